@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountsRoutes } from './features/accounts/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
+import { refuseCrossSiteWrites } from './lib/same-origin.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerWebApp } from './lib/web-app.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+
+export type AppOptions = { config: Config; database: Database; mailer?: Mailer };
+
+/** Builds the whole server without listening: main.ts listens, tests inject. */
+export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const trustedOrigins = [new URL(config.publicUrl).origin];
+  if (config.env === 'development') trustedOrigins.push('http://localhost:5173');
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log, trustedOrigins }));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  refuseCrossSiteWrites(app, trustedOrigins);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Prosper Mentor API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+
+  const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
+  registerNotFound(app, { servesWebApp });
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import { en } from '@prosper/shared/i18n/en';
+import type { Role } from '@prosper/shared/constants/sign-up-options';
+import { profiles } from '../db/schema/profiles.ts';
+import { AppError } from '../lib/app-error.ts';
+import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
+
+export type Viewer = {
+  user: { id: string; email: string; emailVerified: boolean };
+  sessionId: string;
+  profile: { id: string; firstName: string; lastName: string; email: string; role: Role; avatarUrl: string | null } | null;
+};
+
+/** Who sends this request, from the session cookie; null when nobody is signed in. */
+export async function findViewer(request: FastifyRequest): Promise<Viewer | null> {
+  const { auth, db } = request.server;
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  if (Date.now() - new Date(found.session.createdAt).getTime() > SESSION_ABSOLUTE_MAX_MS) {
+    await auth.api.revokeSession({ headers: fromNodeHeaders(request.headers), body: { token: found.session.token } }).catch(() => {});
+    return null;
+  }
+  const [profile] = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      role: profiles.role,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, found.user.id));
+  return {
+    user: { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified },
+    sessionId: found.session.id,
+    profile: profile ?? null,
+  };
+}
+
+/** The viewer, or a 401 for a request without a valid session. */
+export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await findViewer(request);
+  if (!viewer) throw new AppError(401, 'unauthorized', en.errors.unauthorized);
+  return viewer;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const roleEnum = pgEnum('role', ['mentee', 'mentor', 'admin']);
+export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
+
+/** A member's public face and sign-up answers (SPEC §3), keyed by the auth user id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    bio: text('bio'),
+    location: text('location'),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    linkedinUrl: text('linkedin_url'),
+    gender: genderEnum('gender'),
+    dob: date('dob'),
+    country: text('country'),
+    favouriteQuote: text('favourite_quote'),
+    role: roleEnum('role').notNull().default('mentee'),
+    industry: text('industry'),
+    howDidYouKnowAboutUs: text('how_did_you_know_about_us'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_role_idx').on(t.role)],
+);
+
+export const mentorProfiles = pgTable(
+  'mentor_profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    company: text('company'),
+    yearsExperience: integer('years_experience'),
+    /** Money is stored in minor units: US cents an hour (SPEC §9 prices are in dollars). */
+    hourlyRateCents: integer('hourly_rate_cents'),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    timezone: text('timezone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mentor_profiles_years_experience_check', sql`${t.yearsExperience} between 0 and 80`),
+    check('mentor_profiles_hourly_rate_check', sql`${t.hourlyRateCents} >= 0`),
+  ],
+);
+
+export const menteeProfiles = pgTable('mentee_profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  industry: text('industry'),
+  learningStyle: text('learning_style'),
+  goals: text('goals').array().notNull().default(sql`'{}'::text[]`),
+  careerLevel: text('career_level'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { firstProblem, signUpSchema } from '@prosper/shared/schemas/sign-up';
+import { findViewer } from '../../auth/viewer.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { accountExistsMail } from '../../mail/templates.ts';
+import { createAccount } from './service.ts';
+
+const SIGN_UP_LIMITS = { ip: { max: 10, windowSeconds: 600 }, account: { max: 3, windowSeconds: 600 } };
+
+export async function accountsRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/accounts/sign-up',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account; a confirmation link is emailed',
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (request, reply) => {
+      await consumeRateLimit(app.db, `ip:sign-up:${request.ip}`, SIGN_UP_LIMITS.ip);
+      const parsed = signUpSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const { title, description } = firstProblem(parsed.error);
+        const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), description]));
+        throw new AppError(400, 'invalid_sign_up', title, fields);
+      }
+      const data = parsed.data;
+      await consumeRateLimit(app.db, `account:sign-up:${data.email}`, SIGN_UP_LIMITS.account);
+      const result = await createAccount(app.db, data);
+      // The same answer either way, so nobody learns which addresses have accounts here.
+      setImmediate(() => {
+        const send =
+          result.status === 'created'
+            ? app.auth.api.sendVerificationEmail({ body: { email: data.email } })
+            : app.mailer.send(accountExistsMail(data.email, 'there', `${app.config.publicUrl}/auth`));
+        send.catch((err: unknown) => request.log.error({ err }, 'sign-up mail could not be sent'));
+      });
+      return reply.status(201).send({ email: data.email });
+    },
+  );
+
+  app.get('/api/me', { schema: { tags: ['accounts'], summary: 'The signed-in member, or null' } }, async (request, reply) => {
+    const viewer = await findViewer(request);
+    reply.header('cache-control', 'no-store');
+    return reply.type('application/json').send(JSON.stringify(viewer));
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { en } from '@prosper/shared/i18n/en';
+import { AppError, type ErrorBody } from './app-error.ts';
+import { isPageRequest } from './web-app.ts';
+
+/** One error shape for every route: `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fields[key] ??= v.message ?? en.validation.invalidInput;
+      }
+      const first = error.validation[0]?.message ?? en.validation.invalidInput;
+      return reply.status(400).send(body('invalid_input', first, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body('rate_limited', error.message));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(error.code?.toLowerCase() ?? 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', en.errors.internal));
+  });
+}
+
+/** Unknown API paths get the error shape; registered last, once we know whether the SPA is served. */
+export function registerNotFound(app: FastifyInstance, { servesWebApp }: { servesWebApp: boolean }) {
+  app.setNotFoundHandler((request, reply) => {
+    // The client router answers every other page, its own not-found page included.
+    if (servesWebApp && isPageRequest(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(body('not_found', en.errors.notFound));
+  });
+}
+
+function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

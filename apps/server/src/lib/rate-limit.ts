@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { en, fill } from '@prosper/shared/i18n/en';
+import { AppError } from './app-error.ts';
+
+export type Limit = { max: number; windowSeconds: number };
+
+/**
+ * Counts one attempt under `key` in a fixed window kept in PostgreSQL, so every instance shares
+ * it, and refuses with 429 once `max` is passed. One statement: no read-then-write race.
+ */
+export async function consumeRateLimit(db: Db, key: string, limit: Limit): Promise<void> {
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${limit.windowSeconds})
+                   then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${limit.windowSeconds})
+                   then now() else rate_limits.window_start end
+    returning count,
+      ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry`)) as unknown as { rows: { count: number; retry: number }[] };
+  const row = result.rows[0]!;
+  if (row.count > limit.max) {
+    const seconds = Math.max(1, row.retry);
+    throw new AppError(429, 'rate_limited', fill(en.errors.tooManyRequests, { seconds }), undefined, {
+      'retry-after': String(seconds),
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, the rest revalidated each time.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<boolean> {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    app.log.warn({ dist }, 'web app not built: run `npm run build` (the API works without it)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+/** A GET for a page (not /api, not a file) is answered by the SPA's index.html. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const url = request.url.split('?')[0] ?? '';
+  return (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && path.extname(url) === '';
+}

@@ -1,0 +1,73 @@
+import { count, eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { createMember, type MemberOverrides } from './factories.ts';
+
+export const DEMO_PASSWORD = 'prosper-demo-2026';
+const DEMO_MARKER_EMAIL = 'admin@demo.prospermentor.africa';
+
+const mentors: MemberOverrides[] = [
+  {
+    firstName: 'Amara', lastName: 'Okafor', country: 'Nigeria', location: 'Lagos, Lagos, Nigeria', gender: 'female',
+    bio: 'Product leader who has shipped fintech apps used by millions across West Africa. I help early-career PMs find their footing.',
+    mentor: { title: 'Head of Product', company: 'PayRiver', yearsExperience: 12, hourlyRateCents: 4000, specializations: ['Product management', 'Fintech'], languages: ['English', 'Igbo', 'Yoruba'], timezone: 'Africa/Lagos' },
+  },
+  {
+    firstName: 'Kwame', lastName: 'Mensah', country: 'Ghana', location: 'Accra, Greater Accra, Ghana', gender: 'male',
+    bio: 'Software engineer and engineering manager. Ask me about backend systems, hiring and growing into leadership.',
+    mentor: { title: 'Engineering Manager', company: 'Hubtel', yearsExperience: 10, hourlyRateCents: 3000, specializations: ['Software engineering', 'Leadership'], languages: ['English', 'Twi'], timezone: 'Africa/Accra' },
+  },
+  {
+    firstName: 'Wanjiru', lastName: 'Kamau', country: 'Kenya', location: 'Nairobi, Nairobi County, Kenya', gender: 'female',
+    bio: 'Agribusiness founder connecting smallholder farmers to markets. I mentor founders on fundraising and operations.',
+    mentor: { title: 'Founder & CEO', company: 'ShambaLink', yearsExperience: 9, hourlyRateCents: 0, specializations: ['Agribusiness', 'Fundraising'], languages: ['English', 'Swahili', 'Kikuyu'], timezone: 'Africa/Nairobi' },
+  },
+  {
+    firstName: 'Thabo', lastName: 'Nkosi', country: 'South Africa', location: 'Johannesburg, Gauteng, South Africa', gender: 'male',
+    bio: 'Chartered accountant turned CFO. I help people understand finance, from personal budgeting to company boards.',
+    mentor: { title: 'Chief Financial Officer', company: 'Ubuntu Capital', yearsExperience: 15, hourlyRateCents: 6000, specializations: ['Finance', 'Accounting'], languages: ['English', 'Zulu', 'Afrikaans'], timezone: 'Africa/Johannesburg' },
+  },
+  {
+    firstName: 'Fatou', lastName: 'Diop', country: 'Senegal', location: 'Dakar, Dakar, Senegal', gender: 'female',
+    bio: 'Public health specialist working on maternal health programs. Happy to guide anyone entering global health.',
+    mentor: { title: 'Program Director', company: 'Santé Pour Tous', yearsExperience: 11, hourlyRateCents: 2500, specializations: ['Public health', 'Program management'], languages: ['French', 'Wolof', 'English'], timezone: 'Africa/Dakar' },
+  },
+  {
+    firstName: 'Yonas', lastName: 'Tesfaye', country: 'Ethiopia', location: 'Addis Ababa, Addis Ababa, Ethiopia', gender: 'male',
+    bio: 'Data scientist building models for agriculture and logistics. I mentor on data careers and machine learning.',
+    mentor: { title: 'Lead Data Scientist', company: 'Gebeya', yearsExperience: 7, hourlyRateCents: 2000, specializations: ['Data science', 'Machine learning'], languages: ['Amharic', 'English'], timezone: 'Africa/Addis_Ababa' },
+  },
+];
+
+const mentees: MemberOverrides[] = [
+  { firstName: 'Chidi', lastName: 'Eze', country: 'Nigeria', gender: 'male', industry: 'Student', mentee: { goals: ['Product management', 'Public speaking'], careerLevel: 'Student', learningStyle: 'Hands-on' } },
+  { firstName: 'Aisha', lastName: 'Bello', country: 'Kenya', gender: 'female', industry: 'Technology', mentee: { goals: ['Software engineering', 'Leadership'], careerLevel: 'Early career', learningStyle: 'Visual' } },
+  { firstName: 'Nia', lastName: 'Moyo', country: 'Zimbabwe', gender: 'female', industry: 'Agriculture', mentee: { goals: ['Fundraising', 'Agribusiness'], careerLevel: 'Founder', learningStyle: 'Discussion' } },
+];
+
+const emailOf = (m: MemberOverrides) => `${m.firstName}.${m.lastName}@demo.prospermentor.africa`.toLowerCase();
+
+/** Seeds only an empty embedded database unless DEMO_DATA says otherwise; never in production. */
+export async function shouldSeed(config: Config, database: Database): Promise<boolean> {
+  if (config.env === 'production' || config.demoData === false) return false;
+  if (await demoSeeded(database.db)) return false;
+  if (config.demoData === true) return true;
+  if (database.kind !== 'pglite') return false;
+  const [row] = await database.db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function demoSeeded(db: Db): Promise<boolean> {
+  const found = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MARKER_EMAIL)).limit(1);
+  return found.length > 0;
+}
+
+/** Demo members built by the same factory the tests use, all with one known password. */
+export async function seedDemoData(db: Db) {
+  const created = [];
+  created.push(await createMember(db, { role: 'admin', firstName: 'Zawadi', lastName: 'Admin', email: DEMO_MARKER_EMAIL, country: 'Tanzania', password: DEMO_PASSWORD }));
+  for (const m of mentors) created.push(await createMember(db, { ...m, role: 'mentor', email: emailOf(m), password: DEMO_PASSWORD, linkedinUrl: `https://www.linkedin.com/in/${m.firstName}-${m.lastName}`.toLowerCase() }));
+  for (const m of mentees) created.push(await createMember(db, { ...m, role: 'mentee', email: emailOf(m), password: DEMO_PASSWORD }));
+  return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
+}

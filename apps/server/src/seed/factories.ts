@@ -1,0 +1,50 @@
+import { generateId } from 'better-auth';
+import { hashPassword } from 'better-auth/crypto';
+import type { Role } from '@prosper/shared/constants/sign-up-options';
+import type { Db } from '../db/client.ts';
+import { accounts, users } from '../db/schema/auth.ts';
+import { menteeProfiles, mentorProfiles, profiles } from '../db/schema/profiles.ts';
+
+type ProfileRow = typeof profiles.$inferInsert;
+
+export type MemberOverrides = Partial<Omit<ProfileRow, 'id'>> & {
+  password?: string;
+  emailVerified?: boolean;
+  mentor?: Partial<typeof mentorProfiles.$inferInsert>;
+  mentee?: Partial<typeof menteeProfiles.$inferInsert>;
+};
+
+let sequence = 0;
+
+/** A member with a confirmed email and a profile; demo data and tests build members the same way. */
+export async function createMember(db: Db, overrides: MemberOverrides = {}) {
+  sequence += 1;
+  const { password = 'correct-horse-42', emailVerified = true, mentor, mentee, ...profile } = overrides;
+  const role: Role = profile.role ?? 'mentee';
+  const firstName = profile.firstName ?? 'Ada';
+  const lastName = profile.lastName ?? `Member${sequence}`;
+  const email = (profile.email ?? `member${sequence}-${generateId(6).toLowerCase()}@example.com`).toLowerCase();
+  const id = generateId(32);
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified });
+    await tx.insert(accounts).values({ id: generateId(32), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await tx.insert(profiles).values({
+      country: 'Kenya',
+      gender: 'female',
+      dob: '1995-04-12',
+      phone: '+254 700 000 000',
+      industry: 'Technology',
+      howDidYouKnowAboutUs: 'LinkedIn',
+      ...profile,
+      id,
+      role,
+      firstName,
+      lastName,
+      email,
+    });
+    if (role === 'mentor') await tx.insert(mentorProfiles).values({ ...mentor, id });
+    if (role === 'mentee') await tx.insert(menteeProfiles).values({ industry: profile.industry ?? 'Technology', ...mentee, id });
+  });
+  return { id, email, password, role, firstName, lastName };
+}

@@ -1,0 +1,14 @@
+import type { Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    auth: Auth;
+    mailer: Mailer;
+  }
+}

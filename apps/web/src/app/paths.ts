@@ -1,0 +1,20 @@
+/** Every path of the app in one place (SPEC §2 route table). */
+export const paths = {
+  landing: '/',
+  dashboard: '/dashboard',
+  auth: '/auth',
+  verifyEmail: (email?: string) => (email ? `/verify-email?email=${encodeURIComponent(email)}` : '/verify-email'),
+  confirm: '/auth/confirm',
+  resetPassword: '/reset-password',
+  welcome: '/welcome',
+  about: '/about',
+  profile: '/profile',
+  settings: '/settings',
+  mentors: '/mentors',
+  programs: '/programs',
+  networks: '/networks',
+  admin: '/admin',
+  analytics: '/analytics',
+  notifications: '/notifications',
+  faq: '/faq',
+} as const;

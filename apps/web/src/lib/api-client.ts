@@ -1,0 +1,44 @@
+import { en } from '@prosper/shared/i18n/en';
+
+/** An error answer of our API: `{ error: { code, message, fields? } }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/** JSON over fetch with the session cookie; every failure becomes an ApiError with a readable message. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', en.errors.unavailable);
+  }
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  // better-auth answers `{ code, message }` without the `error` wrapper.
+  const flat = data as { code?: string; message?: string } | null;
+  const code = error?.code ?? flat?.code ?? `http_${status}`;
+  const message = error?.message ?? flat?.message ?? (status >= 500 ? en.errors.internal : en.validation.invalidInput);
+  return new ApiError(status, code, message, error?.fields);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../constants/countries.ts';
+import { PASSWORD_MAX_LENGTH } from '../constants/limits.ts';
+import { GENDERS, HOW_HEARD_OPTIONS, INDUSTRIES, OTHER, SIGN_UP_ROLES } from '../constants/sign-up-options.ts';
+import { passwordProblem } from '../rules/password.ts';
+import { en } from '../i18n/en.ts';
+import { isFutureDate, isIsoDate } from '../rules/dates.ts';
+
+/** The Sign Up form's fields, in the order the form shows them, with the names the spec's toast lists. */
+export const SIGN_UP_FIELD_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  role: 'Role',
+  password: 'Password',
+  dob: 'Date of Birth',
+  gender: 'Gender',
+  industry: 'Industry',
+  howDidYouKnow: 'How did you know about us',
+  linkedin: 'LinkedIn Profile',
+  country: 'Country',
+  phone: 'Phone',
+} as const;
+
+export type SignUpField = keyof typeof SIGN_UP_FIELD_LABELS;
+const REQUIRED = Object.keys(SIGN_UP_FIELD_LABELS) as SignUpField[];
+
+const text = (max: number) => z.string().trim().max(max, en.validation.tooLong).default('');
+const t = en.validation;
+
+/**
+ * One schema for the form and the route. Checks run in the spec's order, and each issue carries
+ * the toast's title as its message and the description in `params.description`.
+ */
+export const signUpSchema = z
+  .object({
+    firstName: text(80),
+    lastName: text(80),
+    email: text(254),
+    role: text(10),
+    password: z.string().max(PASSWORD_MAX_LENGTH, t.tooLong).default(''),
+    dob: text(10),
+    gender: text(10),
+    industry: text(60),
+    industryOther: text(80),
+    howDidYouKnow: text(60),
+    howDidYouKnowOther: text(120),
+    linkedin: text(300),
+    favouriteQuote: text(300),
+    country: text(60),
+    phone: text(30),
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string, description: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message, params: { description } });
+
+    const missing = REQUIRED.filter((f) => v[f] === '');
+    if (missing.length > 0) {
+      const names = missing.map((f) => SIGN_UP_FIELD_LABELS[f]).join(', ');
+      for (const f of missing) fail(f, t.missingRequiredFields, `${t.pleaseFillIn} ${names}`);
+      return;
+    }
+    if (v.industry === OTHER && v.industryOther === '') {
+      fail('industryOther', t.missingIndustry, t.specifyIndustry);
+    }
+    if (v.howDidYouKnow === OTHER && v.howDidYouKnowOther === '') {
+      fail('howDidYouKnowOther', t.missingSpecification, t.specifyHowHeard);
+    }
+    if (!z.email().safeParse(v.email).success) fail('email', t.invalidEmail, t.invalidEmailHint);
+    const weak = passwordProblem(v.password);
+    if (weak) fail('password', weak.title, weak.description);
+    if (!(SIGN_UP_ROLES as readonly string[]).includes(v.role)) fail('role', t.invalidChoice, t.chooseRole);
+    if (!isIsoDate(v.dob)) fail('dob', t.invalidDate, t.invalidDateHint);
+    else if (isFutureDate(v.dob)) fail('dob', t.futureDob, t.futureDobHint);
+    if (!(GENDERS as readonly string[]).includes(v.gender)) fail('gender', t.invalidChoice, t.chooseFromList);
+    if (!(INDUSTRIES as readonly string[]).includes(v.industry)) fail('industry', t.invalidChoice, t.chooseFromList);
+    if (!(HOW_HEARD_OPTIONS as readonly string[]).includes(v.howDidYouKnow)) {
+      fail('howDidYouKnow', t.invalidChoice, t.chooseFromList);
+    }
+    if (!(COUNTRIES as readonly string[]).includes(v.country)) fail('country', t.invalidCountry, t.chooseCountry);
+    if (!/^\+?[0-9 ()-]{6,20}$/.test(v.phone)) fail('phone', t.invalidPhone, t.invalidPhoneHint);
+  })
+  .transform((v) => ({
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email.toLowerCase(),
+    role: v.role as (typeof SIGN_UP_ROLES)[number],
+    password: v.password,
+    dob: v.dob,
+    gender: v.gender as (typeof GENDERS)[number],
+    // The custom text replaces Other on submit (SPEC §5).
+    industry: v.industry === OTHER ? v.industryOther : v.industry,
+    howDidYouKnow: v.howDidYouKnow === OTHER ? v.howDidYouKnowOther : v.howDidYouKnow,
+    linkedin: v.linkedin,
+    favouriteQuote: v.favouriteQuote === '' ? null : v.favouriteQuote,
+    country: v.country,
+    phone: v.phone,
+  }));
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
+
+/** The toast for the first problem of a failed parse: the spec's title and description. */
+export function firstProblem(error: z.ZodError): { title: string; description: string } {
+  const issue = error.issues[0];
+  const params = issue && 'params' in issue ? (issue.params as { description?: string }) : undefined;
+  return { title: issue?.message ?? t.invalidInput, description: params?.description ?? '' };
+}
