@@ -1,0 +1,94 @@
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import type { Role } from '@prosper/shared/constants/sign-up-options';
+import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
+import { Guard } from './guard.tsx';
+import { LazyPage } from './lazy-page.tsx';
+import { Layout } from './shell/layout.tsx';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+type RouteDef = { path: string; load: Loader; guarded: boolean; role?: Role };
+
+/** A page whose capability comes in a later step: its title and one line on what will be there. */
+const comingSoon =
+  (page: PlaceholderKey): Loader =>
+  () =>
+    import('../features/placeholders/coming-soon-page.tsx').then((m) => ({ default: () => <m.ComingSoonPage page={page} /> }));
+
+const open = (path: string, load: Loader): RouteDef => ({ path, load, guarded: false });
+const guarded = (path: string, load: Loader, role?: Role): RouteDef => ({ path, load, guarded: true, role });
+
+/** The route table of SPEC §2. Unguarded: /, /auth, /verify-email, /auth/confirm, /reset-password, /about, /post/:id, /mentor/:id. */
+const routes: RouteDef[] = [
+  open('/', () => import('../features/landing/landing-page.tsx')),
+  open('/auth', () => import('../features/auth/auth-page.tsx')),
+  open('/verify-email', () => import('../features/auth/verify-email-page.tsx')),
+  open('/auth/confirm', () => import('../features/auth/confirm-page.tsx')),
+  open('/reset-password', () => import('../features/auth/reset-password-page.tsx')),
+  open('/about', () => import('../features/about/about-page.tsx')),
+  open('/post/:postId', comingSoon('post')),
+  open('/mentor/:id', comingSoon('mentor')),
+  guarded('/dashboard', () => import('../features/dashboard/dashboard-page.tsx')),
+  guarded('/welcome', () => import('../features/dashboard/welcome-page.tsx')),
+  guarded('/profile', comingSoon('profile')),
+  guarded('/profile/edit', comingSoon('editProfile')),
+  guarded('/profile/:userId', comingSoon('memberProfile')),
+  guarded('/mentor-onboarding', comingSoon('mentorOnboarding')),
+  guarded('/mentor-onboarding/success', comingSoon('mentorOnboardingSuccess')),
+  guarded('/mentors', comingSoon('mentors')),
+  guarded('/programs', comingSoon('programs')),
+  guarded('/programs/:id', comingSoon('program')),
+  guarded('/notifications', comingSoon('notifications')),
+  guarded('/faq', comingSoon('faq')),
+  guarded('/sessions', comingSoon('sessions')),
+  guarded('/sessions/book/:id', comingSoon('bookSession')),
+  guarded('/sessions/:sessionId', comingSoon('session')),
+  guarded('/messages', comingSoon('messages')),
+  guarded('/messages/:id', comingSoon('conversation')),
+  guarded('/connect', comingSoon('connect')),
+  guarded('/stories', comingSoon('stories')),
+  guarded('/users', comingSoon('users')),
+  guarded('/admin', comingSoon('admin'), 'admin'),
+  guarded('/saved-posts', comingSoon('savedPosts')),
+  guarded('/analytics', comingSoon('analytics'), 'mentor'),
+  guarded('/networks', comingSoon('networks')),
+  guarded('/goals', comingSoon('goals')),
+  guarded('/create-article', comingSoon('createArticle')),
+  guarded('/newsletters', comingSoon('newsletters'), 'admin'),
+  guarded('/settings', comingSoon('settings')),
+  guarded('/view-post/:postId', comingSoon('post')),
+];
+
+const notFound: Loader = () => import('../features/not-found/not-found-page.tsx');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {routes.map((r) => (
+        <Route
+          key={r.path}
+          path={r.path}
+          element={
+            <Layout footer={r.path !== '/'}>
+              {r.guarded ? (
+                <Guard role={r.role}>
+                  <LazyPage key={r.path} load={r.load} />
+                </Guard>
+              ) : (
+                <LazyPage key={r.path} load={r.load} />
+              )}
+            </Layout>
+          }
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Layout footer>
+            <LazyPage key="*" load={notFound} />
+          </Layout>
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths.ts';
+
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/prospermentor' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/prospermentor' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@prospermentor' },
+  { name: 'Instagram', href: 'https://www.instagram.com/prospermentor' },
+  { name: 'Twitter', href: 'https://twitter.com/prospermentor' },
+];
+
+/** The footer on every page but the landing page (SPEC §2). */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-700 md:flex-row md:items-start md:justify-between">
+        <div className="space-y-2">
+          <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
+          <p>{t('footer.tagline')}</p>
+          <p className="flex gap-4">
+            <Link to={paths.about} className="underline-offset-4 hover:underline">
+              {t('footer.about')}
+            </Link>
+            <Link to={paths.faq} className="underline-offset-4 hover:underline">
+              {t('footer.faq')}
+            </Link>
+          </p>
+        </div>
+        <div>
+          <p id="follow-us" className="mb-2 font-medium text-stone-900">
+            {t('footer.followUs')}
+          </p>
+          <ul aria-labelledby="follow-us" className="flex flex-wrap gap-x-4 gap-y-2">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline-offset-4 hover:underline">
+                  {s.name}
+                  <span className="sr-only"> {t('footer.opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

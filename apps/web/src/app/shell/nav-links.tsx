@@ -1,0 +1,40 @@
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { SessionProfile } from '../../features/auth/api/session.ts';
+import { paths } from '../paths.ts';
+
+/** The links of the navigation bar, with the visibility rules of SPEC §2. */
+export function NavLinks({ profile, vertical, onNavigate }: { profile: SessionProfile | null; vertical?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const links = profile
+    ? [
+        { to: paths.mentors, label: t('nav.mentors') },
+        // NavLink matches every path under /programs, so Programs stays highlighted there.
+        { to: paths.programs, label: t('nav.programs') },
+        { to: paths.networks, label: t('nav.networks') },
+        ...(profile.role === 'admin' ? [{ to: paths.admin, label: t('nav.admin') }] : []),
+        ...(profile.role === 'mentor' ? [{ to: paths.analytics, label: t('nav.analytics') }] : []),
+      ]
+    : [{ to: paths.about, label: t('nav.about') }];
+  return (
+    <ul className={clsx('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              clsx(
+                'block rounded-md px-3 py-2 text-sm font-medium',
+                isActive ? 'bg-brand-100 text-brand-900' : 'text-stone-700 hover:bg-stone-100',
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

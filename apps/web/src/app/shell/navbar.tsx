@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { useSession } from '../../features/auth/api/session.ts';
+import { paths } from '../paths.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const profile = session?.profile ?? null;
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <Link to={session ? paths.dashboard : paths.landing} className="flex items-center gap-2 font-semibold text-brand-900">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>{t('app.name')}</span>
+          <span className="sr-only">{t('nav.home')}</span>
+        </Link>
+        <div className="hidden flex-1 md:block">
+          <NavLinks profile={profile} />
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          {session ? (
+            <div className="hidden md:block">
+              <ProfileMenu session={session} />
+            </div>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link to={paths.auth} className={buttonClass('ghost')}>
+                {t('nav.signIn')}
+              </Link>
+              <Link to={`${paths.auth}?tab=signup`} className={buttonClass('primary')}>
+                {t('nav.getStarted')}
+              </Link>
+            </div>
+          )}
+          <div className="md:hidden">
+            <MobileMenu session={session ?? null} />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

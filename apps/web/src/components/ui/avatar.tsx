@@ -1,0 +1,14 @@
+/** A member's photo, or their initials ('U' when no name is known). */
+export function Avatar({ firstName, lastName, src, size = 36 }: { firstName?: string; lastName?: string; src?: string | null; size?: number }) {
+  const initials = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'U';
+  if (src) return <img src={src} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white"
+      style={{ width: size, height: size }}
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signOut } from './auth-calls.ts';
+import { sessionKeys } from './session.ts';
+
+/** Signs out, forgets everything cached for the member, and goes to / (SPEC §4). */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+    } catch {
+      toast.error(t('auth.errorSigningOut'));
+      return;
+    }
+    queryClient.clear();
+    queryClient.setQueryData(sessionKeys.all, null);
+    await navigate('/');
+  };
+}

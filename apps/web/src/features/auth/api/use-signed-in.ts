@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { WELCOME_TOAST_MS } from '@prosper/shared/constants/limits';
+import { paths } from '../../../app/paths.ts';
+import { sessionQuery } from './session.ts';
+
+/**
+ * What follows a sign-in (SPEC §4): the profile is loaded, 'Welcome back, {first_name}' shows for
+ * 4 s, and from /auth or / the member goes on to where they were headed, or /dashboard.
+ */
+export function useSignedIn() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    const session = await queryClient.fetchQuery(sessionQuery);
+    const firstName = session?.profile?.firstName;
+    toast(firstName ? t('auth.welcomeBackName', { firstName }) : t('auth.welcomeBack'), {
+      description: t('auth.welcomeBackText'),
+      duration: WELCOME_TOAST_MS,
+    });
+    const recovery = window.location.hash.includes('type=recovery');
+    if ((location.pathname === paths.auth || location.pathname === paths.landing) && !recovery) {
+      const from = (location.state as { from?: string } | null)?.from;
+      await navigate(from?.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard, { replace: true });
+    }
+  };
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { resendConfirmation } from '../api/auth-calls.ts';
+
+/** Sends the confirmation email again; the server limits how often. */
+export function ResendConfirmation({ email, label }: { email: string; label: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await resendConfirmation(email);
+      toast.success(t('verifyEmail.resent'));
+    } catch (error) {
+      toast.error(t('verifyEmail.resendFailed'), { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={resend} disabled={busy || email === ''}>
+      {busy ? t('verifyEmail.resending') : label}
+    </Button>
+  );
+}

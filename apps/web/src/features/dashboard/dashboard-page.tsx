@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/api/session.ts';
+import { NextSteps } from './next-steps.tsx';
+
+/** /dashboard: the home after sign-in. The feed and sessions join it in later steps. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const title = t('dashboard.title', { firstName: session?.profile?.firstName ?? '' });
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
+      <p className="mt-2 text-stone-700">{t('dashboard.lead')}</p>
+      <section aria-labelledby="next-steps" className="mt-8">
+        <h2 id="next-steps" className="mb-4 text-lg font-semibold">
+          {t('dashboard.nextSteps')}
+        </h2>
+        <NextSteps />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { BookOpen, Smartphone, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { paths } from '../../app/paths.ts';
+
+const signUpAs = (role: 'mentee' | 'mentor') => `${paths.auth}?tab=signup&role=${role}`;
+
+/** / : what the platform is, and two ways in. Text only and one small logo: it must load fast on 3G. */
+export default function LandingPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('app.name'));
+  const steps = [
+    { title: t('landing.step1Title'), text: t('landing.step1Text') },
+    { title: t('landing.step2Title'), text: t('landing.step2Text') },
+    { title: t('landing.step3Title'), text: t('landing.step3Text') },
+  ];
+  const features = [
+    { icon: Users, title: t('landing.forMenteesTitle'), text: t('landing.forMenteesText') },
+    { icon: BookOpen, title: t('landing.forMentorsTitle'), text: t('landing.forMentorsText') },
+    { icon: Smartphone, title: t('landing.lightTitle'), text: t('landing.lightText') },
+  ];
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">{t('landing.eyebrow')}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t('landing.title')}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-50">{t('landing.lead')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={signUpAs('mentee')} className={buttonClass('primary', 'bg-accent-400 text-stone-900 hover:bg-accent-500 min-h-12 px-6 text-base')}>
+              {t('landing.findMentor')}
+            </Link>
+            <Link to={signUpAs('mentor')} className={buttonClass('secondary', 'min-h-12 px-6 text-base')}>
+              {t('landing.becomeMentor')}
+            </Link>
+          </div>
+          <p className="mt-6 text-sm text-brand-50">
+            {t('landing.haveAccount')}{' '}
+            <Link to={paths.auth} className="font-semibold text-white underline underline-offset-4">
+              {t('nav.signIn')}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="how" className="text-2xl font-semibold text-brand-900">
+          {t('landing.howTitle')}
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {steps.map((step, i) => (
+            <li key={step.title} className="rounded-xl border border-stone-200 bg-white p-6">
+              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-stone-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="bg-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-3">
+          {features.map(({ icon: Icon, title, text }) => (
+            <div key={title}>
+              <Icon aria-hidden="true" className="size-8 text-brand-800" />
+              <h2 className="mt-3 text-lg font-semibold">{title}</h2>
+              <p className="mt-2 text-stone-700">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16 text-center">
+        <h2 className="text-2xl font-semibold text-brand-900">{t('landing.ctaTitle')}</h2>
+        <p className="mt-2 text-stone-700">{t('landing.ctaText')}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={signUpAs('mentee')} className={buttonClass('primary', 'min-h-12 px-6')}>
+            {t('landing.findMentor')}
+          </Link>
+          <Link to={signUpAs('mentor')} className={buttonClass('secondary', 'min-h-12 px-6')}>
+            {t('landing.becomeMentor')}
+          </Link>
+        </div>
+        <p className="mt-6">
+          <Link to={paths.about} className="text-brand-800 underline underline-offset-4">
+            {t('landing.learnMore')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}
