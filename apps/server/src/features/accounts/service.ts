@@ -50,3 +50,13 @@ async function emailTaken(db: Db, email: string): Promise<boolean> {
   const found = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return found.length > 0;
 }
+
+/** Makes the member with this email an admin; false when there is none. The only way to become one. */
+export async function grantAdmin(db: Db, email: string): Promise<boolean> {
+  const updated = await db
+    .update(profiles)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(eq(profiles.email, email.trim().toLowerCase()))
+    .returning({ id: profiles.id });
+  return updated.length > 0;
+}

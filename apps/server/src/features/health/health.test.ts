@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('answers 200 while the database answers, and 503 once it does not', async () => {
+  const up = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(up.statusCode).toBe(200);
+  expect(up.json()).toEqual({ status: 'ok' });
+
+  const ping = t.database.ping;
+  t.database.ping = async () => false;
+  const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+  t.database.ping = ping;
+  expect(down.statusCode).toBe(503);
+  expect(down.json().error.code).toBe('unavailable');
+});
+
+it('sends the security headers: a CSP with no inline script, nosniff, a referrer policy, no framing', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+it('publishes the OpenAPI description at /api/docs', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/accounts/sign-up', '/api/me']));
+});
+
+it('answers an unknown API path with the error shape', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+});
