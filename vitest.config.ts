@@ -10,8 +10,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two at a time fit two cores.
-          maxWorkers: 2,
           onConsoleLog: (log, type) => (type === 'stderr' ? (console.error(log), false) : undefined),
         },
       },

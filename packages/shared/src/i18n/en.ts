@@ -195,6 +195,7 @@ export const en = {
   validation: {
     missingRequiredFields: 'Missing required fields',
     pleaseFillIn: 'Please fill in:',
+    required: 'Please fill in this field.',
     missingIndustry: 'Missing industry specification',
     specifyIndustry: 'Please specify your industry',
     missingSpecification: 'Missing specification',

@@ -51,13 +51,13 @@ export const signUpSchema = z
     phone: text(30),
   })
   .superRefine((v, ctx) => {
-    const fail = (path: string, message: string, description: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message, params: { description } });
+    const fail = (path: string, message: string, description: string, hint = description) =>
+      ctx.addIssue({ code: 'custom', path: [path], message, params: { description, hint } });
 
     const missing = REQUIRED.filter((f) => v[f] === '');
     if (missing.length > 0) {
       const names = missing.map((f) => SIGN_UP_FIELD_LABELS[f]).join(', ');
-      for (const f of missing) fail(f, t.missingRequiredFields, `${t.pleaseFillIn} ${names}`);
+      for (const f of missing) fail(f, t.missingRequiredFields, `${t.pleaseFillIn} ${names}`, t.required);
       return;
     }
     if (v.industry === OTHER && v.industryOther === '') {
@@ -100,9 +100,16 @@ export const signUpSchema = z
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 
+type Params = { description?: string; hint?: string };
+const paramsOf = (issue: z.core.$ZodIssue | undefined): Params => (issue && 'params' in issue ? (issue.params as Params) : {});
+
 /** The toast for the first problem of a failed parse: the spec's title and description. */
 export function firstProblem(error: z.ZodError): { title: string; description: string } {
   const issue = error.issues[0];
-  const params = issue && 'params' in issue ? (issue.params as { description?: string }) : undefined;
-  return { title: issue?.message ?? t.invalidInput, description: params?.description ?? '' };
+  return { title: issue?.message ?? t.invalidInput, description: paramsOf(issue).description ?? '' };
+}
+
+/** The message to show beside each field that has a problem. */
+export function fieldProblems(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(error.issues.map((i) => [String(i.path[0]), paramsOf(i).hint ?? i.message]));
 }

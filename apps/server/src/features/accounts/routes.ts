@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { firstProblem, signUpSchema } from '@prosper/shared/schemas/sign-up';
+import { fieldProblems, firstProblem, signUpSchema } from '@prosper/shared/schemas/sign-up';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -23,9 +23,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       await consumeRateLimit(app.db, `ip:sign-up:${request.ip}`, SIGN_UP_LIMITS.ip);
       const parsed = signUpSchema.safeParse(request.body);
       if (!parsed.success) {
-        const { title, description } = firstProblem(parsed.error);
-        const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), description]));
-        throw new AppError(400, 'invalid_sign_up', title, fields);
+        throw new AppError(400, 'invalid_sign_up', firstProblem(parsed.error).title, fieldProblems(parsed.error));
       }
       const data = parsed.data;
       await consumeRateLimit(app.db, `account:sign-up:${data.email}`, SIGN_UP_LIMITS.account);

@@ -52,11 +52,7 @@ describe('sign-up', () => {
     expect(res.json().error).toEqual({
       code: 'invalid_sign_up',
       message: 'Missing required fields',
-      fields: {
-        firstName: 'Please fill in: First Name, Country, Phone',
-        country: 'Please fill in: First Name, Country, Phone',
-        phone: 'Please fill in: First Name, Country, Phone',
-      },
+      fields: { firstName: 'Please fill in this field.', country: 'Please fill in this field.', phone: 'Please fill in this field.' },
     });
     expect(await userCount()).toBe(before);
   });

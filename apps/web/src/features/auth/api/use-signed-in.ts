@@ -25,8 +25,13 @@ export function useSignedIn() {
     });
     const recovery = window.location.hash.includes('type=recovery');
     if ((location.pathname === paths.auth || location.pathname === paths.landing) && !recovery) {
-      const from = (location.state as { from?: string } | null)?.from;
-      await navigate(from?.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard, { replace: true });
+      await navigate(afterSignInPath(location.state), { replace: true });
     }
   };
+}
+
+/** Back to the guarded page that sent the member to sign in, else the dashboard; never off-site. */
+export function afterSignInPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { GENDERS, HOW_HEARD_OPTIONS, INDUSTRIES, OTHER } from '@prosper/shared/constants/sign-up-options';
 import { todayIso } from '@prosper/shared/rules/dates';
-import { firstProblem, signUpSchema, type SignUpInput } from '@prosper/shared/schemas/sign-up';
+import { fieldProblems, firstProblem, signUpSchema, type SignUpInput } from '@prosper/shared/schemas/sign-up';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -40,7 +40,7 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
       const { title, description } = firstProblem(parsed.error);
-      for (const issue of parsed.error.issues) setError(issue.path[0] as keyof Values, { message: issue.message === title ? description : issue.message });
+      for (const [name, message] of Object.entries(fieldProblems(parsed.error))) setError(name as keyof Values, { message });
       toast.error(title, { description });
       return;
     }

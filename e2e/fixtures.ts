@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import PostalMime from 'postal-mime';
+import { BASE_URL, DATA_DIR } from './playwright.config.ts';
+
+export const DEMO_PASSWORD = 'prosper-demo-2026';
+export const demo = {
+  mentor: 'amara.okafor@demo.prospermentor.africa',
+  mentee: 'chidi.eze@demo.prospermentor.africa',
+  admin: 'admin@demo.prospermentor.africa',
+};
+
+type Fixtures = {
+  /** Console errors a test expects (a 401 answer logs one); any other fails the test. */
+  allowConsoleErrors: (pattern: RegExp) => void;
+};
+
+export const test = base.extend<Fixtures>({
+  // A client address of its own per test, so per-address rate limits count each test apart.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': `10.${rand()}.${rand()}.${rand()}` });
+  },
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !allowed.some((p) => p.test(m.text()))) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use((pattern) => allowed.push(pattern));
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const rand = () => Math.floor(Math.random() * 250) + 1;
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export type Mail = { to: string; subject: string; text: string; links: string[] };
+
+/** Waits for the newest mail to `to` that the server wrote to DATA_DIR/mail (no SMTP_URL in journeys). */
+export async function waitForMail(to: string, subject?: RegExp): Promise<Mail> {
+  const folder = path.join(DATA_DIR, 'mail');
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(folder).filter((f) => f.endsWith('.eml')).sort().reverse();
+        } catch {
+          return false;
+        }
+        for (const f of files) {
+          const mail = await PostalMime.parse(readFileSync(path.join(folder, f)));
+          if (mail.to?.[0]?.address === to && (!subject || subject.test(mail.subject ?? ''))) {
+            const text = mail.text ?? '';
+            found = { to, subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [] };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** A member signed up and confirmed through the API, as the forms would do it. */
+export async function createConfirmedMember(request: APIRequestContext, role: 'mentee' | 'mentor' = 'mentee') {
+  const email = uniqueEmail(role);
+  const password = 'savanna-sunrise-8';
+  const res = await request.post('/api/accounts/sign-up', {
+    headers: { origin: BASE_URL },
+    data: {
+      firstName: 'Efua', lastName: 'Asante', email, role, password, dob: '1996-07-14', gender: 'female', industry: 'Education',
+      howDidYouKnow: 'Google', linkedin: 'https://www.linkedin.com/in/efua', country: 'Ghana', phone: '+233 24 000 0000',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMail(email, /Confirm/);
+  const token = new URL(mail.links[0]!).searchParams.get('token')!;
+  const confirmed = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(confirmed.status()).toBe(200);
+  // The confirmation signed this request context in; the browser signs in on its own.
+  await request.post('/api/auth/sign-out', { headers: { origin: BASE_URL }, data: {} });
+  return { email, password };
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
