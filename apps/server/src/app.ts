@@ -13,6 +13,7 @@ import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { serializeRequest } from './lib/log-request.ts';
 
 export type AppOptions = { config: Config; database: Database; mailer?: Mailer };
 
@@ -22,7 +23,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+      serializers: { req: serializeRequest },
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
     },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -32,7 +34,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   const trustedOrigins = [new URL(config.publicUrl).origin];
-  if (config.env === 'development') trustedOrigins.push('http://localhost:5173');
+  // In development the app may also be opened on the server's own port, next to Vite's.
+  if (config.env === 'development') trustedOrigins.push(`http://localhost:${config.port}`);
 
   app.decorate('config', config);
   app.decorate('database', database);

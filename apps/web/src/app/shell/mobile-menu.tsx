@@ -1,69 +1,37 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Sheet } from '../../components/ui/sheet.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import type { Session } from '../../features/auth/api/session.ts';
-import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
-import { paths } from '../paths.ts';
-import { NavLinks } from './nav-links.tsx';
 
-/** The phone layout's right-side sheet titled Menu (SPEC §2). */
+// The sheet's code loads on the first tap, not with the page.
+const MenuSheet = lazy(() => import('./menu-sheet.tsx'));
+
+/** The phone layout's menu button; the sheet it opens stays mounted once loaded. */
 export function MobileMenu({ session }: { session: Session | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const signOut = useSignOut();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <Sheet
-      title={t('nav.menu')}
-      closeLabel={t('app.close')}
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="ghost" aria-label={t('nav.openMenu')} className="px-2">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      }
-    >
-      <nav aria-label={t('nav.menu')}>
-        <NavLinks profile={session?.profile ?? null} vertical onNavigate={close} />
-      </nav>
-      <div className="mt-auto border-t border-stone-200 pt-4">
-        {session ? (
-          <>
-            {session.profile && (
-              <p className="font-medium">
-                {session.profile.firstName} {session.profile.lastName}
-              </p>
-            )}
-            <p className="mb-3 truncate text-sm text-stone-600">{session.user.email}</p>
-            <Link to={paths.settings} onClick={close} className={buttonClass('secondary', 'mb-2 w-full')}>
-              {t('nav.settings')}
-            </Link>
-            <Button
-              variant="ghost"
-              className="w-full"
-              onClick={() => {
-                close();
-                signOut();
-              }}
-            >
-              {t('nav.signOut')}
-            </Button>
-          </>
-        ) : (
-          <div className="flex flex-col gap-2">
-            <Link to={paths.auth} onClick={close} className={buttonClass('secondary', 'w-full')}>
-              {t('nav.signIn')}
-            </Link>
-            <Link to={`${paths.auth}?tab=signup`} onClick={close} className={buttonClass('primary', 'w-full')}>
-              {t('nav.getStarted')}
-            </Link>
-          </div>
-        )}
-      </div>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="px-2"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MenuSheet session={session} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
 import { paths } from '../paths.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
+
+// The menu's code (Radix and its positioning) loads only for members, never on a visitor's first page.
+const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -25,7 +29,9 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-2">
           {session ? (
             <div className="hidden md:block">
-              <ProfileMenu session={session} />
+              <Suspense fallback={<Avatar firstName={profile?.firstName} lastName={profile?.lastName} src={profile?.avatarUrl} />}>
+                <ProfileMenu session={session} />
+              </Suspense>
             </div>
           ) : (
             <div className="hidden items-center gap-2 md:flex">

@@ -8,7 +8,7 @@ import { paths } from '../paths.ts';
 
 const itemClass = 'block cursor-pointer rounded px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-stone-100';
 
-export function ProfileMenu({ session }: { session: Session }) {
+export default function ProfileMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const profile = session.profile;

@@ -2,13 +2,12 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type Props = { title: string; trigger: ReactNode; children: ReactNode; open: boolean; onOpenChange: (open: boolean) => void; closeLabel: string };
+type Props = { title: string; children: ReactNode; open: boolean; onOpenChange: (open: boolean) => void; closeLabel: string };
 
 /** A panel that slides in from the right, for the phone menu. Focus stays inside while it is open. */
-export function Sheet({ title, trigger, children, open, onOpenChange, closeLabel }: Props) {
+export function Sheet({ title, children, open, onOpenChange, closeLabel }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content

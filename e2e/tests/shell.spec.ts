@@ -1,0 +1,31 @@
+import { demo, expect, signIn, test } from '../fixtures.ts';
+
+test('a page whose code cannot be fetched says so, and Try Again loads it', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await page.route('**/assets/about-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/about');
+  await expect(page.getByText('Failed to load page')).toBeVisible();
+  await page.unroute('**/assets/about-page-*.js');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+});
+
+test('Programs stays highlighted on every /programs path; the footer links open in a new tab', async ({ page }) => {
+  await signIn(page, demo.mentee);
+  await page.goto('/programs/42');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Programs' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Mentors' })).not.toHaveAttribute('aria-current');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Prosper Mentor`);
+  for (const network of ['Facebook', 'LinkedIn', 'YouTube', 'Instagram', 'Twitter']) {
+    await expect(footer.getByRole('link', { name: network })).toHaveAttribute('target', '_blank');
+  }
+});
+
+test('a route that comes in a later step says what will be there, and nothing more', async ({ page }) => {
+  await signIn(page, demo.mentee);
+  await page.goto('/messages');
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+});
