@@ -1,3 +1,4 @@
+import { hashPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -65,9 +66,10 @@ export async function demoSeeded(db: Db): Promise<boolean> {
 
 /** Demo members built by the same factory the tests use, all with one known password. */
 export async function seedDemoData(db: Db) {
+  const password = { password: DEMO_PASSWORD, passwordHash: await hashPassword(DEMO_PASSWORD) };
   const created = [];
-  created.push(await createMember(db, { role: 'admin', firstName: 'Zawadi', lastName: 'Admin', email: DEMO_MARKER_EMAIL, country: 'Tanzania', password: DEMO_PASSWORD }));
-  for (const m of mentors) created.push(await createMember(db, { ...m, role: 'mentor', email: emailOf(m), password: DEMO_PASSWORD, linkedinUrl: `https://www.linkedin.com/in/${m.firstName}-${m.lastName}`.toLowerCase() }));
-  for (const m of mentees) created.push(await createMember(db, { ...m, role: 'mentee', email: emailOf(m), password: DEMO_PASSWORD }));
+  created.push(await createMember(db, { role: 'admin', firstName: 'Zawadi', lastName: 'Admin', email: DEMO_MARKER_EMAIL, country: 'Tanzania', ...password }));
+  for (const m of mentors) created.push(await createMember(db, { ...m, role: 'mentor', email: emailOf(m), ...password, linkedinUrl: `https://www.linkedin.com/in/${m.firstName}-${m.lastName}`.toLowerCase() }));
+  for (const m of mentees) created.push(await createMember(db, { ...m, role: 'mentee', email: emailOf(m), ...password }));
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }

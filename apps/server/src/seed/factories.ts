@@ -9,6 +9,8 @@ type ProfileRow = typeof profiles.$inferInsert;
 
 export type MemberOverrides = Partial<Omit<ProfileRow, 'id'>> & {
   password?: string;
+  /** A hash of `password` made once for many members: hashing is slow on purpose. */
+  passwordHash?: string;
   emailVerified?: boolean;
   mentor?: Partial<typeof mentorProfiles.$inferInsert>;
   mentee?: Partial<typeof menteeProfiles.$inferInsert>;
@@ -19,13 +21,13 @@ let sequence = 0;
 /** A member with a confirmed email and a profile; demo data and tests build members the same way. */
 export async function createMember(db: Db, overrides: MemberOverrides = {}) {
   sequence += 1;
-  const { password = 'correct-horse-42', emailVerified = true, mentor, mentee, ...profile } = overrides;
+  const { password = 'correct-horse-42', passwordHash, emailVerified = true, mentor, mentee, ...profile } = overrides;
   const role: Role = profile.role ?? 'mentee';
   const firstName = profile.firstName ?? 'Ada';
   const lastName = profile.lastName ?? `Member${sequence}`;
   const email = (profile.email ?? `member${sequence}-${generateId(6).toLowerCase()}@example.com`).toLowerCase();
   const id = generateId(32);
-  const hash = await hashPassword(password);
+  const hash = passwordHash ?? (await hashPassword(password));
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified });
     await tx.insert(accounts).values({ id: generateId(32), accountId: id, providerId: 'credential', userId: id, password: hash });
