@@ -61,7 +61,10 @@ export async function waitForMail(to: string, subject?: RegExp): Promise<Mail> {
       async () => {
         let files: string[] = [];
         try {
-          files = readdirSync(folder).filter((f) => f.endsWith('.eml')).sort().reverse();
+          files = readdirSync(folder)
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+            .reverse();
         } catch {
           return false;
         }
@@ -92,8 +95,18 @@ export async function createConfirmedMember(request: APIRequestContext, role: 'm
   const res = await request.post('/api/accounts/sign-up', {
     headers: { origin: BASE_URL },
     data: {
-      firstName: 'Efua', lastName: 'Asante', email, role, password, dob: '1996-07-14', gender: 'female', industry: 'Education',
-      howDidYouKnow: 'Google', linkedin: 'https://www.linkedin.com/in/efua', country: 'Ghana', phone: '+233 24 000 0000',
+      firstName: 'Efua',
+      lastName: 'Asante',
+      email,
+      role,
+      password,
+      dob: '1996-07-14',
+      gender: 'female',
+      industry: 'Education',
+      howDidYouKnow: 'Google',
+      linkedin: 'https://www.linkedin.com/in/efua',
+      country: 'Ghana',
+      phone: '+233 24 000 0000',
     },
   });
   expect(res.status()).toBe(201);

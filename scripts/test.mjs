@@ -3,6 +3,7 @@
 // journeys (Playwright in Debian's Chromium). Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -13,13 +14,19 @@ Install it with:  sudo apt-get install -y chromium
 }
 
 const steps = [
+  ['lint and format', 'npx', ['biome', 'check', '.']],
   ['type check', 'npx', ['tsc', '-p', 'packages/shared', '--noEmit']],
   ['type check', 'npx', ['tsc', '-p', 'apps/server', '--noEmit']],
   ['type check', 'npx', ['tsc', '-p', 'apps/web', '--noEmit']],
   ['type check', 'npx', ['tsc', '-p', 'e2e', '--noEmit']],
   ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json']],
   ['web build', 'npm', ['run', 'build']],
-  ['browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.test-results/playwright.json' }],
+  [
+    'browser journeys',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve('.test-results/playwright.json') },
+  ],
 ];
 
 let failedStep;

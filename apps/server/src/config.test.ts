@@ -9,14 +9,33 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('gives the defaults DESIGN.md names, with a secret made once in DATA_DIR', () => {
   const config = loadConfig({ DATA_DIR: dir });
-  expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
+  expect(config).toMatchObject({
+    port: 3000,
+    host: '0.0.0.0',
+    publicUrl: 'http://localhost:3000',
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+  });
   expect(config.authSecret).toBe(readFileSync(path.join(dir, 'auth-secret'), 'utf8'));
   expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
 });
 
 it('takes PORT, PUBLIC_URL, DATABASE_URL, SMTP_URL and DEMO_DATA from the environment', () => {
-  const config = loadConfig({ DATA_DIR: dir, PORT: '8080', PUBLIC_URL: 'https://prosper.example/', DATABASE_URL: 'postgres://u:p@db/x', SMTP_URL: 'smtp://mail:25', DEMO_DATA: 'false' });
-  expect(config).toMatchObject({ port: 8080, publicUrl: 'https://prosper.example', databaseUrl: 'postgres://u:p@db/x', smtpUrl: 'smtp://mail:25', demoData: false });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    PORT: '8080',
+    PUBLIC_URL: 'https://prosper.example/',
+    DATABASE_URL: 'postgres://u:p@db/x',
+    SMTP_URL: 'smtp://mail:25',
+    DEMO_DATA: 'false',
+  });
+  expect(config).toMatchObject({
+    port: 8080,
+    publicUrl: 'https://prosper.example',
+    databaseUrl: 'postgres://u:p@db/x',
+    smtpUrl: 'smtp://mail:25',
+    demoData: false,
+  });
 });
 
 it('says which settings are wrong, all at once', () => {

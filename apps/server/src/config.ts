@@ -3,9 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
-  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+const flag = z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +15,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Prosper Mentor <no-reply@prospermentor.africa>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: flag.optional(),

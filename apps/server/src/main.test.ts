@@ -19,7 +19,15 @@ async function freePort(): Promise<number> {
 
 function start(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -40,13 +48,19 @@ async function healthy(port: number, child: ChildProcess) {
   throw new Error('the server did not become healthy');
 }
 
-it('stops cleanly on SIGTERM and finds its embedded data again after a restart; one data folder, one process', { timeout: 90_000 }, async () => {
+it('stops cleanly on SIGTERM and finds its embedded data again after a restart; one data folder, one process', {
+  timeout: 90_000,
+}, async () => {
   const port = await freePort();
   const first = start(port);
   await healthy(port, first.child);
   const origin = `http://localhost:${port}`;
   const body = signUpBody();
-  const signUp = await fetch(`${origin}/api/accounts/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+  const signUp = await fetch(`${origin}/api/accounts/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(body),
+  });
   expect(signUp.status).toBe(201);
 
   // A second process on the same folder is refused with the reason, and harms nothing.
@@ -61,7 +75,11 @@ it('stops cleanly on SIGTERM and finds its embedded data again after a restart; 
   const again = start(port);
   try {
     await healthy(port, again.child);
-    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: body.email, password: body.password }) });
+    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: body.email, password: body.password }),
+    });
     // The member is still there: the password is right, only the email awaits confirmation.
     expect(signIn.status).toBe(403);
   } finally {

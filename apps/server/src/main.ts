@@ -41,7 +41,9 @@ async function main() {
       console.log('');
     }
     await app.listen({ port: config.port, host: config.host });
-    app.log.info(`Prosper Mentor is ready on ${config.publicUrl} (database: ${database.kind}, started in ${Math.round(performance.now() - startedAt)} ms)`);
+    app.log.info(
+      `Prosper Mentor is ready on ${config.publicUrl} (database: ${database.kind}, started in ${Math.round(performance.now() - startedAt)} ms)`,
+    );
   } catch (error) {
     await app?.close().catch(() => {});
     await database.close().catch(() => {});

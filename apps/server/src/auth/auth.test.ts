@@ -11,7 +11,13 @@ afterAll(() => t.close());
 
 let ipSequence = 0;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: ORIGIN, ...headers }, remoteAddress: `10.9.0.${++ipSequence}` });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: ORIGIN, ...headers },
+    remoteAddress: `10.9.0.${++ipSequence}`,
+  });
 const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
 
@@ -117,7 +123,13 @@ describe('accounts', () => {
   it('limits sign-in attempts per address across accounts', async () => {
     const codes = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: `x${i}@example.com`, password: 'whatever-1' }, headers: { origin: ORIGIN }, remoteAddress: '10.8.8.8' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: `x${i}@example.com`, password: 'whatever-1' },
+        headers: { origin: ORIGIN },
+        remoteAddress: '10.8.8.8',
+      });
       codes.push(res.statusCode);
     }
     expect(codes.at(-1)).toBe(429);
@@ -125,7 +137,12 @@ describe('accounts', () => {
 
   it('refuses state-changing auth calls from another site', async () => {
     const member = await createMember(t.database.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: member.email, password: member.password }, headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: member.email, password: member.password },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.cookies).toHaveLength(0);
   });

@@ -18,7 +18,9 @@ export async function consumeRateLimit(db: Db, key: string, limit: Limit): Promi
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${limit.windowSeconds})
                    then now() else rate_limits.window_start end
     returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry`)) as unknown as { rows: { count: number; retry: number }[] };
+      ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry`)) as unknown as {
+    rows: { count: number; retry: number }[];
+  };
   const row = result.rows[0]!;
   if (row.count > limit.max) {
     const seconds = Math.max(1, row.retry);

@@ -30,7 +30,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 it('delivers over SMTP when SMTP_URL is set: plain text and HTML with absolute links', async () => {
   const { port } = server.server.address() as AddressInfo;
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Prosper Mentor <no-reply@example.com>', dataDir: '/nonexistent', log: pino({ level: 'silent' }) });
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Prosper Mentor <no-reply@example.com>',
+    dataDir: '/nonexistent',
+    log: pino({ level: 'silent' }),
+  });
   await mailer.send(confirmEmailMail('kofi@example.com', 'Kofi <b>', 'https://prosper.example/auth/confirm?token=abc'));
   expect(received).toHaveLength(1);
   const mail = await PostalMime.parse(received[0]!);

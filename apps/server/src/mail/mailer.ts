@@ -11,12 +11,7 @@ export type Mailer = { send(mail: Mail): Promise<void> };
  * Sends over SMTP when SMTP_URL is set. Without it each message is written to DATA_DIR/mail as
  * an .eml file and its links are logged, so a developer can follow them with no mail server.
  */
-export function createMailer(options: {
-  smtpUrl: string | undefined;
-  from: string;
-  dataDir: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

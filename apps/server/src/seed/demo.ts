@@ -10,41 +10,134 @@ const DEMO_MARKER_EMAIL = 'admin@demo.prospermentor.africa';
 
 const mentors: MemberOverrides[] = [
   {
-    firstName: 'Amara', lastName: 'Okafor', country: 'Nigeria', location: 'Lagos, Lagos, Nigeria', gender: 'female',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    country: 'Nigeria',
+    location: 'Lagos, Lagos, Nigeria',
+    gender: 'female',
     bio: 'Product leader who has shipped fintech apps used by millions across West Africa. I help early-career PMs find their footing.',
-    mentor: { title: 'Head of Product', company: 'PayRiver', yearsExperience: 12, hourlyRateCents: 4000, specializations: ['Product management', 'Fintech'], languages: ['English', 'Igbo', 'Yoruba'], timezone: 'Africa/Lagos' },
+    mentor: {
+      title: 'Head of Product',
+      company: 'PayRiver',
+      yearsExperience: 12,
+      hourlyRateCents: 4000,
+      specializations: ['Product management', 'Fintech'],
+      languages: ['English', 'Igbo', 'Yoruba'],
+      timezone: 'Africa/Lagos',
+    },
   },
   {
-    firstName: 'Kwame', lastName: 'Mensah', country: 'Ghana', location: 'Accra, Greater Accra, Ghana', gender: 'male',
+    firstName: 'Kwame',
+    lastName: 'Mensah',
+    country: 'Ghana',
+    location: 'Accra, Greater Accra, Ghana',
+    gender: 'male',
     bio: 'Software engineer and engineering manager. Ask me about backend systems, hiring and growing into leadership.',
-    mentor: { title: 'Engineering Manager', company: 'Hubtel', yearsExperience: 10, hourlyRateCents: 3000, specializations: ['Software engineering', 'Leadership'], languages: ['English', 'Twi'], timezone: 'Africa/Accra' },
+    mentor: {
+      title: 'Engineering Manager',
+      company: 'Hubtel',
+      yearsExperience: 10,
+      hourlyRateCents: 3000,
+      specializations: ['Software engineering', 'Leadership'],
+      languages: ['English', 'Twi'],
+      timezone: 'Africa/Accra',
+    },
   },
   {
-    firstName: 'Wanjiru', lastName: 'Kamau', country: 'Kenya', location: 'Nairobi, Nairobi County, Kenya', gender: 'female',
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    country: 'Kenya',
+    location: 'Nairobi, Nairobi County, Kenya',
+    gender: 'female',
     bio: 'Agribusiness founder connecting smallholder farmers to markets. I mentor founders on fundraising and operations.',
-    mentor: { title: 'Founder & CEO', company: 'ShambaLink', yearsExperience: 9, hourlyRateCents: 0, specializations: ['Agribusiness', 'Fundraising'], languages: ['English', 'Swahili', 'Kikuyu'], timezone: 'Africa/Nairobi' },
+    mentor: {
+      title: 'Founder & CEO',
+      company: 'ShambaLink',
+      yearsExperience: 9,
+      hourlyRateCents: 0,
+      specializations: ['Agribusiness', 'Fundraising'],
+      languages: ['English', 'Swahili', 'Kikuyu'],
+      timezone: 'Africa/Nairobi',
+    },
   },
   {
-    firstName: 'Thabo', lastName: 'Nkosi', country: 'South Africa', location: 'Johannesburg, Gauteng, South Africa', gender: 'male',
+    firstName: 'Thabo',
+    lastName: 'Nkosi',
+    country: 'South Africa',
+    location: 'Johannesburg, Gauteng, South Africa',
+    gender: 'male',
     bio: 'Chartered accountant turned CFO. I help people understand finance, from personal budgeting to company boards.',
-    mentor: { title: 'Chief Financial Officer', company: 'Ubuntu Capital', yearsExperience: 15, hourlyRateCents: 6000, specializations: ['Finance', 'Accounting'], languages: ['English', 'Zulu', 'Afrikaans'], timezone: 'Africa/Johannesburg' },
+    mentor: {
+      title: 'Chief Financial Officer',
+      company: 'Ubuntu Capital',
+      yearsExperience: 15,
+      hourlyRateCents: 6000,
+      specializations: ['Finance', 'Accounting'],
+      languages: ['English', 'Zulu', 'Afrikaans'],
+      timezone: 'Africa/Johannesburg',
+    },
   },
   {
-    firstName: 'Fatou', lastName: 'Diop', country: 'Senegal', location: 'Dakar, Dakar, Senegal', gender: 'female',
+    firstName: 'Fatou',
+    lastName: 'Diop',
+    country: 'Senegal',
+    location: 'Dakar, Dakar, Senegal',
+    gender: 'female',
     bio: 'Public health specialist working on maternal health programs. Happy to guide anyone entering global health.',
-    mentor: { title: 'Program Director', company: 'Santé Pour Tous', yearsExperience: 11, hourlyRateCents: 2500, specializations: ['Public health', 'Program management'], languages: ['French', 'Wolof', 'English'], timezone: 'Africa/Dakar' },
+    mentor: {
+      title: 'Program Director',
+      company: 'Santé Pour Tous',
+      yearsExperience: 11,
+      hourlyRateCents: 2500,
+      specializations: ['Public health', 'Program management'],
+      languages: ['French', 'Wolof', 'English'],
+      timezone: 'Africa/Dakar',
+    },
   },
   {
-    firstName: 'Yonas', lastName: 'Tesfaye', country: 'Ethiopia', location: 'Addis Ababa, Addis Ababa, Ethiopia', gender: 'male',
+    firstName: 'Yonas',
+    lastName: 'Tesfaye',
+    country: 'Ethiopia',
+    location: 'Addis Ababa, Addis Ababa, Ethiopia',
+    gender: 'male',
     bio: 'Data scientist building models for agriculture and logistics. I mentor on data careers and machine learning.',
-    mentor: { title: 'Lead Data Scientist', company: 'Gebeya', yearsExperience: 7, hourlyRateCents: 2000, specializations: ['Data science', 'Machine learning'], languages: ['Amharic', 'English'], timezone: 'Africa/Addis_Ababa' },
+    mentor: {
+      title: 'Lead Data Scientist',
+      company: 'Gebeya',
+      yearsExperience: 7,
+      hourlyRateCents: 2000,
+      specializations: ['Data science', 'Machine learning'],
+      languages: ['Amharic', 'English'],
+      timezone: 'Africa/Addis_Ababa',
+    },
   },
 ];
 
 const mentees: MemberOverrides[] = [
-  { firstName: 'Chidi', lastName: 'Eze', country: 'Nigeria', gender: 'male', industry: 'Student', mentee: { goals: ['Product management', 'Public speaking'], careerLevel: 'Student', learningStyle: 'Hands-on' } },
-  { firstName: 'Aisha', lastName: 'Bello', country: 'Kenya', gender: 'female', industry: 'Technology', mentee: { goals: ['Software engineering', 'Leadership'], careerLevel: 'Early career', learningStyle: 'Visual' } },
-  { firstName: 'Nia', lastName: 'Moyo', country: 'Zimbabwe', gender: 'female', industry: 'Agriculture', mentee: { goals: ['Fundraising', 'Agribusiness'], careerLevel: 'Founder', learningStyle: 'Discussion' } },
+  {
+    firstName: 'Chidi',
+    lastName: 'Eze',
+    country: 'Nigeria',
+    gender: 'male',
+    industry: 'Student',
+    mentee: { goals: ['Product management', 'Public speaking'], careerLevel: 'Student', learningStyle: 'Hands-on' },
+  },
+  {
+    firstName: 'Aisha',
+    lastName: 'Bello',
+    country: 'Kenya',
+    gender: 'female',
+    industry: 'Technology',
+    mentee: { goals: ['Software engineering', 'Leadership'], careerLevel: 'Early career', learningStyle: 'Visual' },
+  },
+  {
+    firstName: 'Nia',
+    lastName: 'Moyo',
+    country: 'Zimbabwe',
+    gender: 'female',
+    industry: 'Agriculture',
+    mentee: { goals: ['Fundraising', 'Agribusiness'], careerLevel: 'Founder', learningStyle: 'Discussion' },
+  },
 ];
 
 const emailOf = (m: MemberOverrides) => `${m.firstName}.${m.lastName}@demo.prospermentor.africa`.toLowerCase();
@@ -68,8 +161,26 @@ export async function demoSeeded(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db) {
   const password = { password: DEMO_PASSWORD, passwordHash: await hashPassword(DEMO_PASSWORD) };
   const created = [];
-  created.push(await createMember(db, { role: 'admin', firstName: 'Zawadi', lastName: 'Admin', email: DEMO_MARKER_EMAIL, country: 'Tanzania', ...password }));
-  for (const m of mentors) created.push(await createMember(db, { ...m, role: 'mentor', email: emailOf(m), ...password, linkedinUrl: `https://www.linkedin.com/in/${m.firstName}-${m.lastName}`.toLowerCase() }));
+  created.push(
+    await createMember(db, {
+      role: 'admin',
+      firstName: 'Zawadi',
+      lastName: 'Admin',
+      email: DEMO_MARKER_EMAIL,
+      country: 'Tanzania',
+      ...password,
+    }),
+  );
+  for (const m of mentors)
+    created.push(
+      await createMember(db, {
+        ...m,
+        role: 'mentor',
+        email: emailOf(m),
+        ...password,
+        linkedinUrl: `https://www.linkedin.com/in/${m.firstName}-${m.lastName}`.toLowerCase(),
+      }),
+    );
   for (const m of mentees) created.push(await createMember(db, { ...m, role: 'mentee', email: emailOf(m), ...password }));
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }

@@ -26,7 +26,10 @@ export type TestApp = {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-test-'));
   const { url, drop } = await freshDatabaseUrl();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40), ...env }), webDist: undefined };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40), ...env }),
+    webDist: undefined,
+  };
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -69,7 +72,11 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () =
 export type ReceivedMail = { to: string; subject: string; text: string; links: string[] };
 
 /** Waits for the newest message to `to` (mail leaves after the answer) and reads it. */
-export async function waitForMail(mailDir: string, to: string, { subject, timeoutMs = 5000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  mailDir: string,
+  to: string,
+  { subject, timeoutMs = 5000 }: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = await readMails(mailDir);
@@ -83,7 +90,9 @@ export async function waitForMail(mailDir: string, to: string, { subject, timeou
 export async function readMails(mailDir: string): Promise<ReceivedMail[]> {
   let files: string[];
   try {
-    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(mailDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -56,6 +56,11 @@ export const en = {
     findMentor: 'Find a mentor',
     becomeMentor: 'Become a mentor',
     haveAccount: 'Already a member?',
+    canDoTitle: 'On Prosper Mentor you can',
+    canDo1: 'Find mentors by skill, country, language and price',
+    canDo2: 'Book sessions at times that suit your time zone',
+    canDo3: 'Message mentors and follow people who inspire you',
+    canDo4: 'Publish articles and join programs and networks',
     howTitle: 'How it works',
     step1Title: 'Create your profile',
     step1Text: 'Tell us what you want to learn, or what you can teach, in a few minutes.',
@@ -77,9 +82,11 @@ export const en = {
     title: 'About Us',
     lead: 'Prosper Mentor is a home for Africans rising into their purpose: a place to find a mentor, to become one, and to grow together.',
     purposeTitle: 'Our purpose',
-    purposeText: 'To unlock the potential of people across Africa by connecting them with the guidance, networks and opportunities that help them prosper.',
+    purposeText:
+      'To unlock the potential of people across Africa by connecting them with the guidance, networks and opportunities that help them prosper.',
     missionTitle: 'Our mission',
-    missionText: 'To make quality mentorship accessible to every African, whatever their country, language or means, by bringing mentors and mentees together on a platform built for how they live.',
+    missionText:
+      'To make quality mentorship accessible to every African, whatever their country, language or means, by bringing mentors and mentees together on a platform built for how they live.',
     visionTitle: 'Our vision',
     visionText: 'An Africa where every ambitious person has someone in their corner, and where today’s mentees become tomorrow’s mentors.',
     valuesTitle: 'Our values',
@@ -92,7 +99,8 @@ export const en = {
       integrity: { name: 'Integrity', text: 'We are honest, keep our word and protect the trust placed in us.' },
     },
     positioningTitle: 'Who we are for',
-    positioningText: 'For Africans rising into their purpose, Prosper Mentor is the mentoring community that connects ambition with experience, so that no one has to find their way alone.',
+    positioningText:
+      'For Africans rising into their purpose, Prosper Mentor is the mentoring community that connects ambition with experience, so that no one has to find their way alone.',
     join: 'Join Prosper Mentor',
   },
   dashboard: {

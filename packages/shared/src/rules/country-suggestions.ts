@@ -3,7 +3,11 @@ import { COUNTRY_SEARCH_MIN_CHARS, COUNTRY_SEARCH_RESULTS } from '../constants/l
 
 /** Lower case without accents, so "cote" finds Côte d’Ivoire and "SAO" finds São Tomé. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 const FOLDED = COUNTRIES.map((name) => ({ name, folded: foldText(name) }));

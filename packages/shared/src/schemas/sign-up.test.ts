@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { firstProblem, signUpSchema } from './sign-up.ts';
 
 const valid = {
-  firstName: 'Kofi', lastName: 'Boateng', email: ' Kofi@Example.com ', role: 'mentor', password: 'cocoa-farm-7', dob: '1990-05-01',
-  gender: 'male', industry: 'Agriculture', howDidYouKnow: 'Google', linkedin: 'linkedin.com/in/kofi', country: 'Ghana', phone: '+233 20 000 0000',
+  firstName: 'Kofi',
+  lastName: 'Boateng',
+  email: ' Kofi@Example.com ',
+  role: 'mentor',
+  password: 'cocoa-farm-7',
+  dob: '1990-05-01',
+  gender: 'male',
+  industry: 'Agriculture',
+  howDidYouKnow: 'Google',
+  linkedin: 'linkedin.com/in/kofi',
+  country: 'Ghana',
+  phone: '+233 20 000 0000',
 };
 
 const problem = (input: Record<string, string>) => {
@@ -26,9 +36,17 @@ describe('sign-up rules', () => {
   });
 
   it('asks for the industry and how-heard specifications when Other is chosen, and uses them', () => {
-    expect(problem({ ...valid, industry: 'Other' })).toEqual({ title: 'Missing industry specification', description: 'Please specify your industry' });
-    expect(problem({ ...valid, howDidYouKnow: 'Other', howDidYouKnowOther: ' ' })).toEqual({ title: 'Missing specification', description: 'Please specify how you heard about us' });
-    expect(signUpSchema.parse({ ...valid, industry: 'Other', industryOther: ' Fashion ', howDidYouKnow: 'Other', howDidYouKnowOther: 'Radio' })).toMatchObject({ industry: 'Fashion', howDidYouKnow: 'Radio' });
+    expect(problem({ ...valid, industry: 'Other' })).toEqual({
+      title: 'Missing industry specification',
+      description: 'Please specify your industry',
+    });
+    expect(problem({ ...valid, howDidYouKnow: 'Other', howDidYouKnowOther: ' ' })).toEqual({
+      title: 'Missing specification',
+      description: 'Please specify how you heard about us',
+    });
+    expect(
+      signUpSchema.parse({ ...valid, industry: 'Other', industryOther: ' Fashion ', howDidYouKnow: 'Other', howDidYouKnowOther: 'Radio' }),
+    ).toMatchObject({ industry: 'Fashion', howDidYouKnow: 'Radio' });
   });
 
   it('needs a password of at least 6 characters that is not among the most used', () => {

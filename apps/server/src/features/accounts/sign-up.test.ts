@@ -28,7 +28,15 @@ describe('sign-up', () => {
     expect(res.json()).toEqual({ email: 'amina.new@example.com' });
 
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'amina.new@example.com'));
-    expect(profile).toMatchObject({ firstName: 'Amina', lastName: 'Yusuf', role: 'mentee', country: 'Nigeria', dob: '1998-03-21', howDidYouKnowAboutUs: 'LinkedIn', favouriteQuote: null });
+    expect(profile).toMatchObject({
+      firstName: 'Amina',
+      lastName: 'Yusuf',
+      role: 'mentee',
+      country: 'Nigeria',
+      dob: '1998-03-21',
+      howDidYouKnowAboutUs: 'LinkedIn',
+      favouriteQuote: null,
+    });
     const mentee = await t.database.db.select().from(menteeProfiles).where(eq(menteeProfiles.id, profile!.id));
     expect(mentee[0]?.industry).toBe('Technology');
 
@@ -111,7 +119,12 @@ describe('sign-up', () => {
 
   it('refuses a sign-up sent from another site', async () => {
     const before = await userCount();
-    const res = await t.app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: signUpBody(), headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-up',
+      payload: signUpBody(),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('cross_site');
     expect(await userCount()).toBe(before);

@@ -5,7 +5,15 @@ import type { SessionProfile } from '../../features/auth/api/session.ts';
 import { paths } from '../paths.ts';
 
 /** The links of the navigation bar, with the visibility rules of SPEC §2. */
-export function NavLinks({ profile, vertical, onNavigate }: { profile: SessionProfile | null; vertical?: boolean; onNavigate?: () => void }) {
+export function NavLinks({
+  profile,
+  vertical,
+  onNavigate,
+}: {
+  profile: SessionProfile | null;
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const links = profile
     ? [

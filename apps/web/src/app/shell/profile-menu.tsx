@@ -18,7 +18,11 @@ export default function ProfileMenu({ session }: { session: Session }) {
         <Avatar firstName={profile?.firstName} lastName={profile?.lastName} src={profile?.avatarUrl} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+        >
           {profile && (
             <div className="px-3 py-2 text-sm">
               <p className="font-medium">

@@ -1,7 +1,18 @@
 /** A member's photo, or their initials ('U' when no name is known). */
-export function Avatar({ firstName, lastName, src, size = 36 }: { firstName?: string; lastName?: string; src?: string | null; size?: number }) {
+export function Avatar({
+  firstName,
+  lastName,
+  src,
+  size = 36,
+}: {
+  firstName?: string;
+  lastName?: string;
+  src?: string | null;
+  size?: number;
+}) {
   const initials = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'U';
-  if (src) return <img src={src} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+  if (src)
+    return <img src={src} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
   return (
     <span
       aria-hidden="true"

@@ -4,7 +4,13 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Selec
 export const inputClass =
   'block w-full min-h-10 rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 aria-[invalid=true]:border-red-700 sm:text-sm';
 
-type FieldProps = { label: string; error?: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode; className?: string };
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+  className?: string;
+};
 
 /** A label, a control, and its hint or error, tied together for assistive technology. */
 export function Field({ label, error, hint, children, className }: FieldProps) {

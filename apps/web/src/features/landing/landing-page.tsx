@@ -1,4 +1,4 @@
-import { BookOpen, Smartphone, Users } from 'lucide-react';
+import { BookOpen, Check, Smartphone, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -21,27 +21,41 @@ export default function LandingPage() {
     { icon: BookOpen, title: t('landing.forMentorsTitle'), text: t('landing.forMentorsText') },
     { icon: Smartphone, title: t('landing.lightTitle'), text: t('landing.lightText') },
   ];
+  const canDo = [t('landing.canDo1'), t('landing.canDo2'), t('landing.canDo3'), t('landing.canDo4')];
   return (
     <>
       <section className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">{t('landing.eyebrow')}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t('landing.title')}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-50">{t('landing.lead')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={signUpAs('mentee')} className={buttonClass('primary', 'bg-accent-400 text-stone-900 hover:bg-accent-500 min-h-12 px-6 text-base')}>
-              {t('landing.findMentor')}
-            </Link>
-            <Link to={signUpAs('mentor')} className={buttonClass('secondary', 'min-h-12 px-6 text-base')}>
-              {t('landing.becomeMentor')}
-            </Link>
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">{t('landing.eyebrow')}</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t('landing.title')}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-brand-50">{t('landing.lead')}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to={signUpAs('mentee')} className={buttonClass('accent', 'min-h-12 px-6 text-base')}>
+                {t('landing.findMentor')}
+              </Link>
+              <Link to={signUpAs('mentor')} className={buttonClass('secondary', 'min-h-12 px-6 text-base')}>
+                {t('landing.becomeMentor')}
+              </Link>
+            </div>
+            <p className="mt-6 text-sm text-brand-50">
+              {t('landing.haveAccount')}{' '}
+              <Link to={paths.auth} className="font-semibold text-white underline underline-offset-4">
+                {t('nav.signIn')}
+              </Link>
+            </p>
           </div>
-          <p className="mt-6 text-sm text-brand-50">
-            {t('landing.haveAccount')}{' '}
-            <Link to={paths.auth} className="font-semibold text-white underline underline-offset-4">
-              {t('nav.signIn')}
-            </Link>
-          </p>
+          <div className="hidden rounded-2xl bg-white/10 p-8 ring-1 ring-white/20 lg:block">
+            <h2 className="text-lg font-semibold text-white">{t('landing.canDoTitle')}</h2>
+            <ul className="mt-4 space-y-3">
+              {canDo.map((item) => (
+                <li key={item} className="flex gap-3 text-brand-50">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
 
@@ -52,7 +66,10 @@ export default function LandingPage() {
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {steps.map((step, i) => (
             <li key={step.title} className="rounded-xl border border-stone-200 bg-white p-6">
-              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900">
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

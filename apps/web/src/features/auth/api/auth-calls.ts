@@ -10,11 +10,9 @@ export const signUp = (body: SignUpInput) => api<{ email: string }>('/api/accoun
 
 export const signOut = () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
 
-export const resendConfirmation = (email: string) =>
-  api<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email } });
+export const resendConfirmation = (email: string) => api<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email } });
 
-export const confirmEmail = (token: string) =>
-  api<unknown>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+export const confirmEmail = (token: string) => api<unknown>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 
 export const requestPasswordReset = (email: string) =>
   api<unknown>('/api/auth/request-password-reset', { method: 'POST', body: { email } });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { COUNTRY_SEARCH_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
 import { COUNTRIES } from '@prosper/shared/constants/countries';
 import { foldText, suggestCountries } from '@prosper/shared/rules/country-suggestions';
@@ -11,13 +11,14 @@ type Props = {
   onChange: (value: string) => void;
   describedBy?: string;
   invalid?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
  * A text field that suggests African countries once 3 letters are typed and typing pauses for
  * 400 ms (SPEC §4). A combobox: arrows move through suggestions, Enter picks, Escape closes.
  */
-export function CountryInput({ id, value, onChange, describedBy, invalid }: Props) {
+export function CountryInput({ id, value, onChange, describedBy, invalid, inputRef }: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -55,6 +56,7 @@ export function CountryInput({ id, value, onChange, describedBy, invalid }: Prop
   return (
     <div className="relative">
       <Input
+        ref={inputRef}
         id={id}
         role="combobox"
         autoComplete="off"

@@ -17,8 +17,21 @@ import { PasswordInput } from './password-input.tsx';
 type Values = Required<SignUpInput>;
 
 const EMPTY: Values = {
-  firstName: '', lastName: '', email: '', role: 'mentee', password: '', dob: '', gender: '', industry: '', industryOther: '',
-  howDidYouKnow: '', howDidYouKnowOther: '', linkedin: '', favouriteQuote: '', country: '', phone: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'mentee',
+  password: '',
+  dob: '',
+  gender: '',
+  industry: '',
+  industryOther: '',
+  howDidYouKnow: '',
+  howDidYouKnowOther: '',
+  linkedin: '',
+  favouriteQuote: '',
+  country: '',
+  phone: '',
 };
 
 /** The Sign Up form of SPEC §2, checked by the same schema as the server before it is sent. */
@@ -26,7 +39,7 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, setError, clearErrors, watch, control, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, setFocus, clearErrors, watch, control, formState } = useForm<Values>({
     defaultValues: { ...EMPTY, role: initialRole },
   });
   const errors = formState.errors;
@@ -40,7 +53,10 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
       const { title, description } = firstProblem(parsed.error);
-      for (const [name, message] of Object.entries(fieldProblems(parsed.error))) setError(name as keyof Values, { message });
+      const problems = Object.entries(fieldProblems(parsed.error));
+      for (const [name, message] of problems) setError(name as keyof Values, { message });
+      // The member lands on the first field to mend, wherever the form was scrolled.
+      if (problems[0]) setFocus(problems[0][0] as keyof Values);
       toast.error(title, { description });
       return;
     }
@@ -62,14 +78,39 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t('auth.signUp')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('auth.firstName')} error={errors.firstName?.message}>
-          {({ id, describedBy }) => <Input id={id} autoComplete="given-name" aria-describedby={describedBy} aria-invalid={invalid('firstName')} {...field('firstName')} />}
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              autoComplete="given-name"
+              aria-describedby={describedBy}
+              aria-invalid={invalid('firstName')}
+              {...field('firstName')}
+            />
+          )}
         </Field>
         <Field label={t('auth.lastName')} error={errors.lastName?.message}>
-          {({ id, describedBy }) => <Input id={id} autoComplete="family-name" aria-describedby={describedBy} aria-invalid={invalid('lastName')} {...field('lastName')} />}
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              autoComplete="family-name"
+              aria-describedby={describedBy}
+              aria-invalid={invalid('lastName')}
+              {...field('lastName')}
+            />
+          )}
         </Field>
       </div>
       <Field label={t('auth.email')} error={errors.email?.message}>
-        {({ id, describedBy }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid('email')} {...field('email')} />}
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            type="email"
+            autoComplete="email"
+            aria-describedby={describedBy}
+            aria-invalid={invalid('email')}
+            {...field('email')}
+          />
+        )}
       </Field>
       <Field label={t('auth.role')} error={errors.role?.message}>
         {({ id, describedBy }) => (
@@ -80,11 +121,30 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
         )}
       </Field>
       <Field label={t('auth.password')} error={errors.password?.message} hint={t('validation.passwordTooShortHint')}>
-        {({ id, describedBy }) => <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid('password')} {...field('password')} />}
+        {({ id, describedBy }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid('password')}
+            {...field('password')}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('auth.dob')} error={errors.dob?.message}>
-          {({ id, describedBy }) => <Input id={id} type="date" max={todayIso()} min="1900-01-01" autoComplete="bday" aria-describedby={describedBy} aria-invalid={invalid('dob')} {...field('dob')} />}
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              type="date"
+              max={todayIso()}
+              min="1900-01-01"
+              autoComplete="bday"
+              aria-describedby={describedBy}
+              aria-invalid={invalid('dob')}
+              {...field('dob')}
+            />
+          )}
         </Field>
         <Field label={t('auth.gender')} error={errors.gender?.message}>
           {({ id, describedBy }) => (
@@ -111,7 +171,9 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
       </Field>
       {industry === OTHER && (
         <Field label={t('auth.industryOther')} error={errors.industryOther?.message}>
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid('industryOther')} {...field('industryOther')} />}
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} aria-invalid={invalid('industryOther')} {...field('industryOther')} />
+          )}
         </Field>
       )}
       <Field label={t('auth.howDidYouKnow')} error={errors.howDidYouKnow?.message}>
@@ -126,11 +188,23 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
       </Field>
       {howDidYouKnow === OTHER && (
         <Field label={t('auth.howDidYouKnowOther')} error={errors.howDidYouKnowOther?.message}>
-          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid('howDidYouKnowOther')} {...field('howDidYouKnowOther')} />}
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} aria-invalid={invalid('howDidYouKnowOther')} {...field('howDidYouKnowOther')} />
+          )}
         </Field>
       )}
       <Field label={t('auth.linkedin')} error={errors.linkedin?.message}>
-        {({ id, describedBy }) => <Input id={id} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/..." aria-describedby={describedBy} aria-invalid={invalid('linkedin')} {...field('linkedin')} />}
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/..."
+            aria-describedby={describedBy}
+            aria-invalid={invalid('linkedin')}
+            {...field('linkedin')}
+          />
+        )}
       </Field>
       <Field label={t('auth.favouriteQuote')} error={errors.favouriteQuote?.message}>
         {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} {...field('favouriteQuote')} />}
@@ -143,6 +217,7 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
               name="country"
               render={({ field: f }) => (
                 <CountryInput
+                  inputRef={f.ref}
                   id={id}
                   value={f.value}
                   describedBy={describedBy}
@@ -157,7 +232,16 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
           )}
         </Field>
         <Field label={t('auth.phone')} error={errors.phone?.message}>
-          {({ id, describedBy }) => <Input id={id} type="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid('phone')} {...field('phone')} />}
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              type="tel"
+              autoComplete="tel"
+              aria-describedby={describedBy}
+              aria-invalid={invalid('phone')}
+              {...field('phone')}
+            />
+          )}
         </Field>
       </div>
       <Button type="submit" className="w-full" disabled={busy}>
