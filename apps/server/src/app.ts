@@ -35,7 +35,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   const trustedOrigins = [new URL(config.publicUrl).origin];
   // In development the app may also be opened on the server's own port, next to Vite's.
-  if (config.env === 'development') trustedOrigins.push(`http://localhost:${config.port}`);
+  if (config.env === 'development') trustedOrigins.push(`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`);
 
   app.decorate('config', config);
   app.decorate('database', database);

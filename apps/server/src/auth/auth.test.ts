@@ -151,5 +151,11 @@ describe('accounts', () => {
     const res = await post('/api/auth/sign-up/email', { email: 'a@example.com', password: 'whatever-12', name: 'A' });
     expect(res.statusCode).toBe(404);
     expect((await post('/api/auth/update-user', { name: 'x' })).statusCode).toBe(404);
+    // It would give the httpOnly session token to any script on the page.
+    const member = await createMember(t.database.db);
+    const cookie = sessionCookie(await signIn(member.email, member.password));
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.statusCode).toBe(404);
+    expect((await me(cookie)).body).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
   });
 });

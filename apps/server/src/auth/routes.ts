@@ -6,19 +6,17 @@ import { AppError } from '../lib/app-error.ts';
 import { consumeRateLimit, type Limit } from '../lib/rate-limit.ts';
 import type { Db } from '../db/client.ts';
 
-/** The better-auth endpoints the app uses; the rest of its surface stays closed. */
+/**
+ * The better-auth endpoints the app uses; the rest of its surface stays closed (get-session, for
+ * one, would hand the httpOnly session token to scripts). Who is signed in comes from /api/me.
+ */
 const OPEN_PATHS = new Set([
   'POST /sign-in/email',
   'POST /sign-out',
-  'GET /get-session',
   'GET /verify-email',
   'POST /send-verification-email',
   'POST /request-password-reset',
   'POST /reset-password',
-  'POST /change-password',
-  'GET /list-sessions',
-  'POST /revoke-session',
-  'POST /revoke-other-sessions',
 ]);
 
 /** Attempts allowed per IP and per account on the paths people could be attacked through. */
@@ -89,7 +87,7 @@ async function guard(db: Db, request: FastifyRequest, subPath: string, raw: Buff
       await consumeRateLimit(db, `account:${subPath}:${account.trim().toLowerCase()}`, limits.account);
     }
   }
-  if (subPath === '/reset-password' || subPath === '/change-password') {
+  if (subPath === '/reset-password') {
     const problem = passwordProblem(String(body?.newPassword ?? ''));
     if (problem) throw new AppError(400, 'invalid_password', problem.description, { newPassword: problem.description });
   }

@@ -28,28 +28,30 @@ const REQUIRED = Object.keys(SIGN_UP_FIELD_LABELS) as SignUpField[];
 const text = (max: number) => z.string().trim().max(max, en.validation.tooLong).default('');
 const t = en.validation;
 
+/** The fields of the Sign Up form, as text; the route documents its body with it. */
+export const signUpFieldsSchema = z.object({
+  firstName: text(80),
+  lastName: text(80),
+  email: text(254),
+  role: text(10),
+  password: z.string().max(PASSWORD_MAX_LENGTH, t.tooLong).default(''),
+  dob: text(10),
+  gender: text(10),
+  industry: text(60),
+  industryOther: text(80),
+  howDidYouKnow: text(60),
+  howDidYouKnowOther: text(120),
+  linkedin: text(300),
+  favouriteQuote: text(300),
+  country: text(60),
+  phone: text(30),
+});
+
 /**
  * One schema for the form and the route. Checks run in the spec's order, and each issue carries
  * the toast's title as its message and the description in `params.description`.
  */
-export const signUpSchema = z
-  .object({
-    firstName: text(80),
-    lastName: text(80),
-    email: text(254),
-    role: text(10),
-    password: z.string().max(PASSWORD_MAX_LENGTH, t.tooLong).default(''),
-    dob: text(10),
-    gender: text(10),
-    industry: text(60),
-    industryOther: text(80),
-    howDidYouKnow: text(60),
-    howDidYouKnowOther: text(120),
-    linkedin: text(300),
-    favouriteQuote: text(300),
-    country: text(60),
-    phone: text(30),
-  })
+export const signUpSchema = signUpFieldsSchema
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string, description: string, hint = description) =>
       ctx.addIssue({ code: 'custom', path: [path], message, params: { description, hint } });

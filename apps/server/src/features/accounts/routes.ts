@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { fieldProblems, firstProblem, signUpSchema } from '@prosper/shared/schemas/sign-up';
+import { fieldProblems, firstProblem, signUpFieldsSchema, signUpSchema } from '@prosper/shared/schemas/sign-up';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -16,7 +15,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         summary: 'Create an account; a confirmation link is emailed',
-        body: z.record(z.string(), z.unknown()),
+        body: signUpFieldsSchema,
       },
     },
     async (request, reply) => {
@@ -43,6 +42,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   app.get('/api/me', { schema: { tags: ['accounts'], summary: 'The signed-in member, or null' } }, async (request, reply) => {
     const viewer = await findViewer(request);
     reply.header('cache-control', 'no-store');
-    return reply.type('application/json').send(JSON.stringify(viewer));
+    const body = viewer ? { user: viewer.user, profile: viewer.profile } : null;
+    return reply.type('application/json').send(JSON.stringify(body));
   });
 }
