@@ -1,7 +1,7 @@
 import { BookOpen, Check, Smartphone, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { type ButtonVariant, buttonClass } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { paths } from '../../app/paths.ts';
 
@@ -30,14 +30,7 @@ export default function LandingPage() {
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">{t('landing.eyebrow')}</p>
             <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t('landing.title')}</h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-50">{t('landing.lead')}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={signUpAs('mentee')} className={buttonClass('accent', 'min-h-12 px-6 text-base')}>
-                {t('landing.findMentor')}
-              </Link>
-              <Link to={signUpAs('mentor')} className={buttonClass('secondary', 'min-h-12 px-6 text-base')}>
-                {t('landing.becomeMentor')}
-              </Link>
-            </div>
+            <JoinButtons primary="accent" className="mt-8" />
             <p className="mt-6 text-sm text-brand-50">
               {t('landing.haveAccount')}{' '}
               <Link to={paths.auth} className="font-semibold text-white underline underline-offset-4">
@@ -94,14 +87,7 @@ export default function LandingPage() {
       <section className="mx-auto max-w-6xl px-4 py-16 text-center">
         <h2 className="text-2xl font-semibold text-brand-900">{t('landing.ctaTitle')}</h2>
         <p className="mt-2 text-stone-700">{t('landing.ctaText')}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={signUpAs('mentee')} className={buttonClass('primary', 'min-h-12 px-6')}>
-            {t('landing.findMentor')}
-          </Link>
-          <Link to={signUpAs('mentor')} className={buttonClass('secondary', 'min-h-12 px-6')}>
-            {t('landing.becomeMentor')}
-          </Link>
-        </div>
+        <JoinButtons primary="primary" className="mt-6 justify-center" />
         <p className="mt-6">
           <Link to={paths.about} className="text-brand-800 underline underline-offset-4">
             {t('landing.learnMore')}
@@ -109,5 +95,20 @@ export default function LandingPage() {
         </p>
       </section>
     </>
+  );
+}
+
+/** The two ways in: sign up as a mentee or as a mentor. */
+function JoinButtons({ primary, className }: { primary: ButtonVariant; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
+      <Link to={signUpAs('mentee')} className={buttonClass(primary, 'min-h-12 px-6 text-base')}>
+        {t('landing.findMentor')}
+      </Link>
+      <Link to={signUpAs('mentor')} className={buttonClass('secondary', 'min-h-12 px-6 text-base')}>
+        {t('landing.becomeMentor')}
+      </Link>
+    </div>
   );
 }

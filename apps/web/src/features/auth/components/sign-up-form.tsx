@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,8 @@ import { CountryInput } from './country-input.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 type Values = Required<SignUpInput>;
+
+const GENDER_LABELS = { male: 'auth.genderMale', female: 'auth.genderFemale', other: 'auth.genderOther' } as const;
 
 const EMPTY: Values = {
   firstName: '',
@@ -47,7 +49,28 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
   const howDidYouKnow = watch('howDidYouKnow');
   // Each field's error clears as soon as it is edited.
   const field = (name: keyof Values) => register(name, { onChange: () => clearErrors(name) });
-  const invalid = (name: keyof Values) => (errors[name] ? true : undefined);
+  const text = (name: keyof Values, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
+      {({ id, describedBy }) => (
+        <Input id={id} aria-describedby={describedBy} aria-invalid={errors[name] ? true : undefined} {...props} {...field(name)} />
+      )}
+    </Field>
+  );
+  const choice = (name: keyof Values, label: string, options: readonly { value: string; label: string }[], placeholder = true) => (
+    <Field label={label} error={errors[name]?.message}>
+      {({ id, describedBy }) => (
+        <Select id={id} aria-describedby={describedBy} aria-invalid={errors[name] ? true : undefined} {...field(name)}>
+          {placeholder && <option value="">{t('auth.select')}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+  const same = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
   const onSubmit = async (values: Values) => {
     const parsed = signUpSchema.safeParse(values);
@@ -77,138 +100,44 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t('auth.signUp')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('auth.firstName')} error={errors.firstName?.message}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              autoComplete="given-name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid('firstName')}
-              {...field('firstName')}
-            />
-          )}
-        </Field>
-        <Field label={t('auth.lastName')} error={errors.lastName?.message}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              autoComplete="family-name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid('lastName')}
-              {...field('lastName')}
-            />
-          )}
-        </Field>
+        {text('firstName', t('auth.firstName'), { autoComplete: 'given-name' })}
+        {text('lastName', t('auth.lastName'), { autoComplete: 'family-name' })}
       </div>
-      <Field label={t('auth.email')} error={errors.email?.message}>
-        {({ id, describedBy }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-describedby={describedBy}
-            aria-invalid={invalid('email')}
-            {...field('email')}
-          />
-        )}
-      </Field>
-      <Field label={t('auth.role')} error={errors.role?.message}>
-        {({ id, describedBy }) => (
-          <Select id={id} aria-describedby={describedBy} aria-invalid={invalid('role')} {...field('role')}>
-            <option value="mentee">{t('auth.roleMentee')}</option>
-            <option value="mentor">{t('auth.roleMentor')}</option>
-          </Select>
-        )}
-      </Field>
+      {text('email', t('auth.email'), { type: 'email', autoComplete: 'email' })}
+      {choice(
+        'role',
+        t('auth.role'),
+        [
+          { value: 'mentee', label: t('auth.roleMentee') },
+          { value: 'mentor', label: t('auth.roleMentor') },
+        ],
+        false,
+      )}
       <Field label={t('auth.password')} error={errors.password?.message} hint={t('validation.passwordTooShortHint')}>
         {({ id, describedBy }) => (
           <PasswordInput
             id={id}
             autoComplete="new-password"
             aria-describedby={describedBy}
-            aria-invalid={invalid('password')}
+            aria-invalid={errors.password ? true : undefined}
             {...field('password')}
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('auth.dob')} error={errors.dob?.message}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="date"
-              max={todayIso()}
-              min="1900-01-01"
-              autoComplete="bday"
-              aria-describedby={describedBy}
-              aria-invalid={invalid('dob')}
-              {...field('dob')}
-            />
-          )}
-        </Field>
-        <Field label={t('auth.gender')} error={errors.gender?.message}>
-          {({ id, describedBy }) => (
-            <Select id={id} aria-describedby={describedBy} aria-invalid={invalid('gender')} {...field('gender')}>
-              <option value="">{t('auth.select')}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`auth.gender${g === 'male' ? 'Male' : g === 'female' ? 'Female' : 'Other'}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        {text('dob', t('auth.dob'), { type: 'date', max: todayIso(), min: '1900-01-01', autoComplete: 'bday' })}
+        {choice(
+          'gender',
+          t('auth.gender'),
+          GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) })),
+        )}
       </div>
-      <Field label={t('auth.industry')} error={errors.industry?.message}>
-        {({ id, describedBy }) => (
-          <Select id={id} aria-describedby={describedBy} aria-invalid={invalid('industry')} {...field('industry')}>
-            <option value="">{t('auth.select')}</option>
-            {INDUSTRIES.map((i) => (
-              <option key={i}>{i}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      {industry === OTHER && (
-        <Field label={t('auth.industryOther')} error={errors.industryOther?.message}>
-          {({ id, describedBy }) => (
-            <Input id={id} aria-describedby={describedBy} aria-invalid={invalid('industryOther')} {...field('industryOther')} />
-          )}
-        </Field>
-      )}
-      <Field label={t('auth.howDidYouKnow')} error={errors.howDidYouKnow?.message}>
-        {({ id, describedBy }) => (
-          <Select id={id} aria-describedby={describedBy} aria-invalid={invalid('howDidYouKnow')} {...field('howDidYouKnow')}>
-            <option value="">{t('auth.select')}</option>
-            {HOW_HEARD_OPTIONS.map((o) => (
-              <option key={o}>{o}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      {howDidYouKnow === OTHER && (
-        <Field label={t('auth.howDidYouKnowOther')} error={errors.howDidYouKnowOther?.message}>
-          {({ id, describedBy }) => (
-            <Input id={id} aria-describedby={describedBy} aria-invalid={invalid('howDidYouKnowOther')} {...field('howDidYouKnowOther')} />
-          )}
-        </Field>
-      )}
-      <Field label={t('auth.linkedin')} error={errors.linkedin?.message}>
-        {({ id, describedBy }) => (
-          <Input
-            id={id}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.linkedin.com/in/..."
-            aria-describedby={describedBy}
-            aria-invalid={invalid('linkedin')}
-            {...field('linkedin')}
-          />
-        )}
-      </Field>
-      <Field label={t('auth.favouriteQuote')} error={errors.favouriteQuote?.message}>
-        {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} {...field('favouriteQuote')} />}
-      </Field>
+      {choice('industry', t('auth.industry'), same(INDUSTRIES))}
+      {industry === OTHER && text('industryOther', t('auth.industryOther'))}
+      {choice('howDidYouKnow', t('auth.howDidYouKnow'), same(HOW_HEARD_OPTIONS))}
+      {howDidYouKnow === OTHER && text('howDidYouKnowOther', t('auth.howDidYouKnowOther'))}
+      {text('linkedin', t('auth.linkedin'), { type: 'url', inputMode: 'url', placeholder: 'https://www.linkedin.com/in/...' })}
+      {text('favouriteQuote', t('auth.favouriteQuote'))}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('auth.country')} error={errors.country?.message} hint={t('auth.countryHint')}>
           {({ id, describedBy }) => (
@@ -231,18 +160,7 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
             />
           )}
         </Field>
-        <Field label={t('auth.phone')} error={errors.phone?.message}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="tel"
-              autoComplete="tel"
-              aria-describedby={describedBy}
-              aria-invalid={invalid('phone')}
-              {...field('phone')}
-            />
-          )}
-        </Field>
+        {text('phone', t('auth.phone'), { type: 'tel', autoComplete: 'tel' })}
       </div>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
