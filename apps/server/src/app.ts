@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,11 +9,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { placesRoutes } from './features/places/routes.ts';
+import { profilesRoutes } from './features/profiles/routes.ts';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { serveUploads } from './storage/serve-uploads.ts';
+import { createLocalStorage } from './storage/storage.ts';
 import { serializeRequest } from './lib/log-request.ts';
 
 export type AppOptions = { config: Config; database: Database; mailer?: Mailer };
@@ -41,6 +46,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  app.decorate('storage', createLocalStorage(uploadsDir));
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log, trustedOrigins }));
 
   registerErrorHandler(app);
@@ -53,9 +60,12 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await serveUploads(app, uploadsDir);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes);
+  await app.register(placesRoutes);
   await app.register(accountsRoutes);
+  await app.register(profilesRoutes);
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
   registerNotFound(app, { servesWebApp });

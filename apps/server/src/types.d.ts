@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,5 +11,6 @@ declare module 'fastify' {
     db: Db;
     auth: Auth;
     mailer: Mailer;
+    storage: Storage;
   }
 }

@@ -1,6 +1,9 @@
 import * as auth from './schema/auth.ts';
+import * as follows from './schema/follows.ts';
+import * as privacy from './schema/privacy.ts';
+import * as profileViews from './schema/profile-views.ts';
 import * as profiles from './schema/profiles.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 
 /** Every table, for drizzle's typed queries. */
-export const schema = { ...auth, ...profiles, ...rateLimits };
+export const schema = { ...auth, ...profiles, ...follows, ...privacy, ...profileViews, ...rateLimits };

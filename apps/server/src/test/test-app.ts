@@ -111,3 +111,15 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error(`No session cookie in the response (${response.statusCode}: ${response.body})`);
   return `${cookie.name}=${cookie.value}`;
 }
+
+/** Signs a member in through the real endpoint and returns the cookie to send. */
+export async function signInCookie(app: FastifyInstance, member: { email: string; password: string }): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: member.email, password: member.password },
+    headers: { origin: ORIGIN },
+    remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  return sessionCookie(res);
+}

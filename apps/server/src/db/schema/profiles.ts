@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const roleEnum = pgEnum('role', ['mentee', 'mentor', 'admin']);
@@ -30,8 +30,11 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_role_idx').on(t.role)],
+  (t) => [index('profiles_role_idx').on(t.role), index('profiles_country_idx').on(t.country)],
 );
+
+/** PostgreSQL's full-text document type; drizzle has no built-in for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const mentorProfiles = pgTable(
   'mentor_profiles',
@@ -47,11 +50,20 @@ export const mentorProfiles = pgTable(
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     timezone: text('timezone'),
+    /** The onboarding step reached, so a mentor can leave and resume; listed once completed. */
+    onboardingStep: integer('onboarding_step').notNull().default(0),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /** Name, title, company, skills, specializations and bio, kept by the profiles service for search. */
+    searchDocument: tsvector('search_document'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('mentor_profiles_years_experience_check', sql`${t.yearsExperience} between 0 and 80`),
     check('mentor_profiles_hourly_rate_check', sql`${t.hourlyRateCents} >= 0`),
+    index('mentor_profiles_search_idx').using('gin', t.searchDocument),
+    index('mentor_profiles_languages_idx').using('gin', t.languages),
+    index('mentor_profiles_specializations_idx').using('gin', t.specializations),
+    index('mentor_profiles_listed_rate_idx').on(t.hourlyRateCents).where(sql`${t.onboardingCompletedAt} is not null`),
   ],
 );
 
@@ -65,3 +77,24 @@ export const menteeProfiles = pgTable('mentee_profiles', {
   careerLevel: text('career_level'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Skills by their display name; `key` is the lower-case form that makes names unique. */
+export const skills = pgTable('skills', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  key: text('key').notNull().unique(),
+});
+
+export const mentorSkills = pgTable(
+  'mentor_skills',
+  {
+    mentorId: text('mentor_id')
+      .notNull()
+      .references(() => mentorProfiles.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mentorId, t.skillId] }), index('mentor_skills_skill_idx').on(t.skillId, t.mentorId)],
+);

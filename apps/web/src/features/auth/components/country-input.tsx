@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { COUNTRY_SEARCH_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
+import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
 import { COUNTRIES } from '@prosper/shared/constants/countries';
 import { foldText, suggestCountries } from '@prosper/shared/rules/country-suggestions';
 import { Input } from '../../../components/ui/field.tsx';
@@ -22,7 +22,7 @@ export function CountryInput({ id, value, onChange, describedBy, invalid, inputR
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(value, COUNTRY_SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(value, SUGGESTION_DEBOUNCE_MS);
   const suggestions = open ? suggestCountries(query).filter((c) => c !== value) : [];
   const shown = suggestions.length > 0;
 

@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { en } from '@prosper/shared/i18n/en';
+import type { Db } from '../../db/client.ts';
+import { follows } from '../../db/schema/follows.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Cursor, encodeCursor, PAGE_SIZE } from '../../lib/cursor.ts';
+
+/** Follows a member; following twice is the same as once, following oneself is refused. */
+export async function follow(db: Db, { followerId, followingId }: { followerId: string; followingId: string }) {
+  if (followerId === followingId) throw new AppError(400, 'cannot_follow_self', en.errors.cannotFollowSelf);
+  const [target] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, followingId));
+  if (!target) throw new AppError(404, 'not_found', en.errors.memberNotFound);
+  await db.insert(follows).values({ followerId, followingId }).onConflictDoNothing();
+}
+
+export async function unfollow(db: Db, { followerId, followingId }: { followerId: string; followingId: string }) {
+  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+}
+
+export type FollowListItem = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  avatarUrl: string | null;
+  followedAt: string;
+};
+
+/** A page of a member's followers or of those they follow, newest first, with the next page's cursor. */
+export async function listFollows(
+  db: Db,
+  { memberId, direction, after }: { memberId: string; direction: 'followers' | 'following'; after: Cursor | null },
+) {
+  const [mine, theirs] = direction === 'followers' ? [sql`f.following_id`, sql`f.follower_id`] : [sql`f.follower_id`, sql`f.following_id`];
+  const result = (await db.execute(sql`
+    select p.id, p.first_name, p.last_name, p.role, p.avatar_url, f.created_at,
+      -- microseconds, which a JavaScript Date would drop, so the next page starts exactly after this row
+      to_char(f.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+    from follows f join profiles p on p.id = ${theirs}
+    where ${mine} = ${memberId}
+      ${after ? sql`and (f.created_at, ${theirs}) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+    order by f.created_at desc, ${theirs} desc
+    limit ${PAGE_SIZE + 1}`)) as unknown as {
+    rows: {
+      id: string;
+      first_name: string;
+      last_name: string;
+      role: string;
+      avatar_url: string | null;
+      created_at: string | Date;
+      cursor_at: string;
+    }[];
+  };
+  const rows = result.rows.slice(0, PAGE_SIZE);
+  const items: FollowListItem[] = rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    role: r.role,
+    avatarUrl: r.avatar_url,
+    followedAt: new Date(r.created_at).toISOString(),
+  }));
+  const last = rows.at(-1);
+  const nextCursor = result.rows.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null;
+  return { items, nextCursor };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { en } from '@prosper/shared/i18n/en';
+import { searchPlaces } from './service.ts';
+
+const placesQuery = z.object({ q: z.string().max(100, en.validation.tooLong).default('') });
+const placesAnswer = z.object({ places: z.array(z.string()) });
+
+export async function placesRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/places',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Up to 5 towns and cities of Africa for what was typed, as "name, region, country"; public',
+        querystring: placesQuery,
+        response: { 200: placesAnswer },
+      },
+    },
+    async (request, reply) => {
+      // The index changes only with a deploy, and the answer is the same for everyone.
+      reply.header('cache-control', 'public, max-age=86400');
+      try {
+        return { places: searchPlaces(request.query.q) };
+      } catch (err) {
+        // A suggestion list is a convenience: without the index the field simply suggests nothing.
+        request.log.error({ err }, 'places could not be searched');
+        reply.header('cache-control', 'no-store');
+        return { places: [] };
+      }
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { Profile } from '@prosper/shared/schemas/profile';
+import type { Db } from '../../db/client.ts';
+
+type Row = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  role: Profile['role'];
+  avatar_url: string | null;
+  bio: string | null;
+  location: string | null;
+  country: string | null;
+  favourite_quote: string | null;
+  email: string;
+  phone: string | null;
+  linkedin_url: string | null;
+  gender: Profile['gender'];
+  dob: string | null;
+  show_contact_info: boolean | null;
+  allow_search_engine_indexing: boolean | null;
+  mentor_id: string | null;
+  title: string | null;
+  company: string | null;
+  years_experience: number | null;
+  hourly_rate_cents: number | null;
+  specializations: string[] | null;
+  languages: string[] | null;
+  timezone: string | null;
+  onboarding_completed_at: string | null;
+  skills: string[] | null;
+  mentee_id: string | null;
+  industry: string | null;
+  learning_style: string | null;
+  goals: string[] | null;
+  career_level: string | null;
+  followers: number;
+  following: number;
+  is_following: boolean;
+};
+
+/**
+ * One member's profile as `viewerId` may see it, in one statement: details, skills, privacy,
+ * follow counts and whether the viewer follows. Null when there is no such member.
+ */
+export async function findProfile(db: Db, id: string, viewerId: string | null): Promise<Profile | null> {
+  const result = (await db.execute(sql`
+    select p.id, p.first_name, p.last_name, p.role, p.avatar_url, p.bio, p.location, p.country, p.favourite_quote,
+      p.email, p.phone, p.linkedin_url, p.gender, p.dob::text as dob,
+      ps.show_contact_info, ps.allow_search_engine_indexing,
+      m.id as mentor_id, m.title, m.company, m.years_experience, m.hourly_rate_cents, m.specializations, m.languages,
+      m.timezone, m.onboarding_completed_at,
+      (select coalesce(array_agg(s.name order by ms.position, s.name), '{}') from mentor_skills ms join skills s on s.id = ms.skill_id
+        where ms.mentor_id = p.id) as skills,
+      e.id as mentee_id, e.industry, e.learning_style, e.goals, e.career_level,
+      (select count(*)::int from follows f where f.following_id = p.id) as followers,
+      (select count(*)::int from follows f where f.follower_id = p.id) as following,
+      exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.id) as is_following
+    from profiles p
+    left join user_privacy_settings ps on ps.user_id = p.id
+    left join mentor_profiles m on m.id = p.id
+    left join mentee_profiles e on e.id = p.id
+    where p.id = ${id}`)) as unknown as { rows: Row[] };
+  const row = result.rows[0];
+  return row ? toProfile(row, viewerId) : null;
+}
+
+function toProfile(r: Row, viewerId: string | null): Profile {
+  const isSelf = r.id === viewerId;
+  // Privacy defaults (SPEC §9) apply until the member saves their own settings.
+  const contact = isSelf || (r.show_contact_info ?? true);
+  return {
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    role: r.role,
+    avatarUrl: r.avatar_url,
+    bio: r.bio,
+    location: r.location,
+    country: r.country,
+    favouriteQuote: r.favourite_quote,
+    email: contact ? r.email : null,
+    phone: contact ? r.phone : null,
+    linkedinUrl: contact ? r.linkedin_url : null,
+    gender: isSelf ? r.gender : null,
+    dob: isSelf ? r.dob : null,
+    mentor: r.mentor_id
+      ? {
+          title: r.title,
+          company: r.company,
+          yearsExperience: r.years_experience,
+          hourlyRateCents: r.hourly_rate_cents,
+          specializations: r.specializations ?? [],
+          languages: r.languages ?? [],
+          timezone: r.timezone,
+          skills: r.skills ?? [],
+          onboardingCompleted: r.onboarding_completed_at !== null,
+        }
+      : null,
+    mentee: r.mentee_id
+      ? { industry: r.industry, learningStyle: r.learning_style, goals: r.goals ?? [], careerLevel: r.career_level }
+      : null,
+    followers: r.followers,
+    following: r.following,
+    isSelf,
+    isFollowing: r.is_following,
+    allowIndexing: r.allow_search_engine_indexing ?? true,
+  };
+}

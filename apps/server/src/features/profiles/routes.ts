@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { en } from '@prosper/shared/i18n/en';
+import { profileUpdateSchema } from '@prosper/shared/schemas/profile';
+import { requireViewer } from '../../auth/viewer.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor } from '../../lib/cursor.ts';
+import { follow, listFollows, unfollow } from '../follows/service.ts';
+import { AVATAR_MAX_BYTES, replaceAvatar } from './avatar.ts';
+import { findProfile } from './queries.ts';
+import { recordProfileView, updateProfile } from './service.ts';
+
+/** `me` names the signed-in member wherever a member id is expected. */
+const memberParams = z.object({ id: z.string().min(1).max(64) });
+const resolve = (id: string, viewerId: string) => (id === 'me' ? viewerId : id);
+
+export async function profilesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
+
+  app.post(
+    '/api/profiles/me/avatar',
+    { schema: { tags: ['profiles'], summary: 'Replace one’s photo (multipart, field "file")', consumes: ['multipart/form-data'] } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw new AppError(400, 'no_file', en.media.noFile);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new AppError(413, 'file_too_large', en.media.avatarTooLarge);
+        throw error;
+      }
+      return { avatarUrl: await replaceAvatar(app.db, app.storage, { memberId: viewer.user.id, bytes }) };
+    },
+  );
+  app.get(
+    '/api/profiles/:id',
+    { schema: { tags: ['profiles'], summary: 'A member profile, as the viewer may see it', params: memberParams } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const id = resolve(request.params.id, viewer.user.id);
+      const profile = await findProfile(app.db, id, viewer.user.id);
+      if (!profile) throw new AppError(404, 'not_found', en.errors.memberNotFound);
+      if (profile.role === 'mentor') await recordProfileView(app.db, { mentorId: id, viewerId: viewer.user.id });
+      return profile;
+    },
+  );
+
+  app.patch(
+    '/api/profiles/:id',
+    { schema: { tags: ['profiles'], summary: 'Save one’s own profile and role details', params: memberParams, body: profileUpdateSchema } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const id = resolve(request.params.id, viewer.user.id);
+      if (id !== viewer.user.id || !viewer.profile) throw new AppError(403, 'forbidden', en.errors.ownProfileOnly);
+      await updateProfile(app.db, { id, role: viewer.profile.role, update: request.body });
+      return findProfile(app.db, id, id);
+    },
+  );
+
+  app.put(
+    '/api/profiles/:id/follow',
+    { schema: { tags: ['follows'], summary: 'Follow a member', params: memberParams } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const followingId = resolve(request.params.id, viewer.user.id);
+      await follow(app.db, { followerId: viewer.user.id, followingId });
+      return findProfile(app.db, followingId, viewer.user.id);
+    },
+  );
+
+  app.delete(
+    '/api/profiles/:id/follow',
+    { schema: { tags: ['follows'], summary: 'Stop following a member', params: memberParams } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const followingId = resolve(request.params.id, viewer.user.id);
+      await unfollow(app.db, { followerId: viewer.user.id, followingId });
+      return findProfile(app.db, followingId, viewer.user.id);
+    },
+  );
+
+  for (const direction of ['followers', 'following'] as const) {
+    app.get(
+      `/api/profiles/:id/${direction}`,
+      {
+        schema: {
+          tags: ['follows'],
+          summary: direction === 'followers' ? 'Who follows a member, newest first' : 'Whom a member follows, newest first',
+          params: memberParams,
+          querystring: z.object({ cursor: z.string().max(200).optional() }),
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        const memberId = resolve(request.params.id, viewer.user.id);
+        return listFollows(app.db, { memberId, direction, after: decodeCursor(request.query.cursor) });
+      },
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Rebuilds a mentor's search document from their name (weight A), title, company, skills and
+ * specializations (B) and bio (D). Called in the transaction of every change to those fields.
+ * The 'simple' configuration: our members write in English, French, Swahili and more, so no stemming.
+ */
+export async function refreshSearchDocument(db: Db, mentorId: string) {
+  await db.execute(sql`
+    update mentor_profiles m set search_document =
+      setweight(to_tsvector('simple', p.first_name || ' ' || p.last_name), 'A') ||
+      setweight(to_tsvector('simple', coalesce(m.title, '') || ' ' || coalesce(m.company, '')), 'B') ||
+      setweight(to_tsvector('simple',
+        coalesce((select string_agg(s.name, ' ') from mentor_skills ms join skills s on s.id = ms.skill_id where ms.mentor_id = m.id), '')
+        || ' ' || array_to_string(m.specializations, ' ')), 'B') ||
+      setweight(to_tsvector('simple', coalesce(p.bio, '')), 'D')
+    from profiles p
+    where p.id = m.id and m.id = ${mentorId}`);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../constants/countries.ts';
+import { GENDERS, type Role } from '../constants/sign-up-options.ts';
+import { en } from '../i18n/en.ts';
+import { isFutureDate, isIsoDate } from '../rules/dates.ts';
+import { addTag } from '../rules/tags.ts';
+
+const t = en.validation;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, t.tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const tagList = (maxItems: number, maxLength: number) =>
+  z
+    .array(z.string().max(maxLength, t.tooLong))
+    .max(maxItems, t.tooMany)
+    .default([])
+    .transform((items) => items.reduce<string[]>((list, item) => addTag(list, item), []));
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, t.tooLong);
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const mentorDetailsSchema = z.object({
+  title: optionalText(120),
+  company: optionalText(120),
+  yearsExperience: z.number().int(t.wholeNumber).min(0, t.notNegative).max(80, t.tooLarge).nullish().default(null),
+  /** Dollars an hour, as the form shows it; stored in cents. */
+  hourlyRate: z.number().min(0, t.notNegative).max(10_000, t.tooLarge).nullish().default(null),
+  specializations: tagList(20, 60),
+  languages: tagList(20, 40),
+  timezone: optionalText(60).refine((zone) => zone === null || isTimeZone(zone), t.invalidTimeZone),
+  skills: tagList(30, 50),
+});
+
+export const menteeDetailsSchema = z.object({
+  industry: optionalText(80),
+  learningStyle: optionalText(80),
+  goals: tagList(20, 80),
+  careerLevel: optionalText(80),
+});
+
+/** The Edit Profile form (SPEC §2), checked the same way in the browser and on the server. */
+export const profileUpdateSchema = z.object({
+  firstName: required(80, t.firstNameRequired),
+  lastName: required(80, t.lastNameRequired),
+  bio: optionalText(2000),
+  location: optionalText(200),
+  phone: optionalText(30).refine((v) => v === null || /^\+?[0-9 ()-]{6,20}$/.test(v), t.invalidPhoneHint),
+  linkedinUrl: optionalText(300),
+  gender: z.enum(GENDERS, t.chooseFromList).nullish().default(null),
+  dob: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || (isIsoDate(v) && v >= '1900-01-01'), t.invalidDateHint)
+    .refine((v) => v === null || !isFutureDate(v), t.futureDobHint),
+  country: z.enum(COUNTRIES, t.chooseCountry).nullish().default(null),
+  favouriteQuote: optionalText(300),
+  mentor: mentorDetailsSchema.optional(),
+  mentee: menteeDetailsSchema.optional(),
+});
+
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** A profile as the API shows it; contact details and birth date only where the viewer may see them. */
+export type Profile = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  avatarUrl: string | null;
+  bio: string | null;
+  location: string | null;
+  country: string | null;
+  favouriteQuote: string | null;
+  email: string | null;
+  phone: string | null;
+  linkedinUrl: string | null;
+  gender: (typeof GENDERS)[number] | null;
+  dob: string | null;
+  mentor: {
+    title: string | null;
+    company: string | null;
+    yearsExperience: number | null;
+    hourlyRateCents: number | null;
+    specializations: string[];
+    languages: string[];
+    timezone: string | null;
+    skills: string[];
+    onboardingCompleted: boolean;
+  } | null;
+  mentee: { industry: string | null; learningStyle: string | null; goals: string[]; careerLevel: string | null } | null;
+  followers: number;
+  following: number;
+  isSelf: boolean;
+  isFollowing: boolean;
+  allowIndexing: boolean;
+};
