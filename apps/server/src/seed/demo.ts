@@ -17,6 +17,9 @@ const mentors: MemberOverrides[] = [
     gender: 'female',
     bio: 'Product leader who has shipped fintech apps used by millions across West Africa. I help early-career PMs find their footing.',
     mentor: {
+      skills: ['Product strategy', 'User research', 'Roadmapping'],
+      onboardingStep: 5,
+      onboardingCompletedAt: new Date(),
       title: 'Head of Product',
       company: 'PayRiver',
       yearsExperience: 12,
@@ -34,6 +37,9 @@ const mentors: MemberOverrides[] = [
     gender: 'male',
     bio: 'Software engineer and engineering manager. Ask me about backend systems, hiring and growing into leadership.',
     mentor: {
+      skills: ['Node.js', 'System design', 'Hiring'],
+      onboardingStep: 5,
+      onboardingCompletedAt: new Date(),
       title: 'Engineering Manager',
       company: 'Hubtel',
       yearsExperience: 10,
@@ -51,6 +57,9 @@ const mentors: MemberOverrides[] = [
     gender: 'female',
     bio: 'Agribusiness founder connecting smallholder farmers to markets. I mentor founders on fundraising and operations.',
     mentor: {
+      skills: ['Fundraising', 'Operations', 'Agritech'],
+      onboardingStep: 5,
+      onboardingCompletedAt: new Date(),
       title: 'Founder & CEO',
       company: 'ShambaLink',
       yearsExperience: 9,
@@ -68,6 +77,9 @@ const mentors: MemberOverrides[] = [
     gender: 'male',
     bio: 'Chartered accountant turned CFO. I help people understand finance, from personal budgeting to company boards.',
     mentor: {
+      skills: ['Financial modelling', 'Budgeting', 'Corporate governance'],
+      onboardingStep: 5,
+      onboardingCompletedAt: new Date(),
       title: 'Chief Financial Officer',
       company: 'Ubuntu Capital',
       yearsExperience: 15,
@@ -85,6 +97,9 @@ const mentors: MemberOverrides[] = [
     gender: 'female',
     bio: 'Public health specialist working on maternal health programs. Happy to guide anyone entering global health.',
     mentor: {
+      skills: ['Program design', 'Monitoring and evaluation', 'Grant writing'],
+      onboardingStep: 5,
+      onboardingCompletedAt: new Date(),
       title: 'Program Director',
       company: 'Santé Pour Tous',
       yearsExperience: 11,
@@ -102,6 +117,9 @@ const mentors: MemberOverrides[] = [
     gender: 'male',
     bio: 'Data scientist building models for agriculture and logistics. I mentor on data careers and machine learning.',
     mentor: {
+      skills: ['Python', 'Machine learning', 'Data visualisation'],
+      onboardingStep: 5,
+      onboardingCompletedAt: new Date(),
       title: 'Lead Data Scientist',
       company: 'Gebeya',
       yearsExperience: 7,

@@ -4,6 +4,8 @@ import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/auth.ts';
 import { menteeProfiles, mentorProfiles, profiles } from '../db/schema/profiles.ts';
+import { refreshSearchDocument } from '../features/profiles/search-document.ts';
+import { replaceMentorSkills } from '../features/profiles/skills.ts';
 
 type ProfileRow = typeof profiles.$inferInsert;
 
@@ -12,7 +14,7 @@ export type MemberOverrides = Partial<Omit<ProfileRow, 'id'>> & {
   /** A hash of `password` made once for many members: hashing is slow on purpose. */
   passwordHash?: string;
   emailVerified?: boolean;
-  mentor?: Partial<typeof mentorProfiles.$inferInsert>;
+  mentor?: Partial<typeof mentorProfiles.$inferInsert> & { skills?: string[] };
   mentee?: Partial<typeof menteeProfiles.$inferInsert>;
 };
 
@@ -45,7 +47,12 @@ export async function createMember(db: Db, overrides: MemberOverrides = {}) {
       lastName,
       email,
     });
-    if (role === 'mentor') await tx.insert(mentorProfiles).values({ ...mentor, id });
+    if (role === 'mentor') {
+      const { skills = [], ...details } = mentor ?? {};
+      await tx.insert(mentorProfiles).values({ ...details, id });
+      await replaceMentorSkills(tx, id, skills);
+      await refreshSearchDocument(tx, id);
+    }
     if (role === 'mentee') await tx.insert(menteeProfiles).values({ industry: profile.industry ?? 'Technology', ...mentee, id });
   });
   return { id, email, password, role, firstName, lastName };

@@ -19,7 +19,7 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <Toaster position="top-center" visibleToasts={3} closeButton richColors />
+        <Toaster position="top-center" visibleToasts={3} closeButton />
       </QueryClientProvider>
     </ErrorBoundary>
   );

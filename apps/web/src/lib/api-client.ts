@@ -14,6 +14,21 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
 
+/** Sends a file as multipart form data, the way the upload routes take it. */
+export async function upload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', credentials: 'same-origin', body: form });
+  } catch {
+    throw new ApiError(0, 'network', en.errors.unavailable);
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
 /** JSON over fetch with the session cookie; every failure becomes an ApiError with a readable message. */
 export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
   let response: Response;
@@ -36,9 +51,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
 
 function toApiError(status: number, data: unknown): ApiError {
   const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-  // better-auth answers `{ code, message }` without the `error` wrapper.
-  const flat = data as { code?: string; message?: string } | null;
-  const code = error?.code ?? flat?.code ?? `http_${status}`;
-  const message = error?.message ?? flat?.message ?? (status >= 500 ? en.errors.internal : en.validation.invalidInput);
+  const code = error?.code ?? `http_${status}`;
+  const message = error?.message ?? (status >= 500 ? en.errors.internal : en.validation.invalidInput);
   return new ApiError(status, code, message, error?.fields);
 }

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
+import { api, upload } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../auth/api/session.ts';
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  detail: (id: string) => ['profiles', 'detail', id] as const,
+  follows: (id: string, direction: 'followers' | 'following') => ['profiles', direction, id] as const,
+};
+
+/** A member's profile; `me` is the signed-in member. */
+export const profileQuery = (id: string) =>
+  queryOptions({ queryKey: profileKeys.detail(id), queryFn: () => api<Profile>(`/api/profiles/${encodeURIComponent(id)}`) });
+
+export function useProfile(id: string) {
+  return useQuery(profileQuery(id));
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdateInput) => api<Profile>('/api/profiles/me', { method: 'PATCH', body: update }),
+    retry: false,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.detail('me'), profile);
+      queryClient.setQueryData(profileKeys.detail(profile.id), profile);
+      // The name and photo in the navigation come from the session.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => upload<{ avatarUrl: string }>('/api/profiles/me/avatar', file),
+    retry: false,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}
+
+export function useFollow(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (following: boolean) =>
+      api<Profile>(`/api/profiles/${encodeURIComponent(id)}/follow`, { method: following ? 'PUT' : 'DELETE' }),
+    retry: false,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.detail(id), profile);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.follows(id, 'followers') });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.detail('me') });
+    },
+  });
+}

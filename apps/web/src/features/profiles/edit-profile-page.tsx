@@ -1,0 +1,305 @@
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { COUNTRIES } from '@prosper/shared/constants/countries';
+import { GENDERS } from '@prosper/shared/constants/sign-up-options';
+import { splitList } from '@prosper/shared/rules/tags';
+import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '@prosper/shared/schemas/profile';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Input, inputClass, Select } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useProfile, useUpdateProfile } from './api/profiles.ts';
+import { AvatarUpload } from './components/avatar-upload.tsx';
+import { DateOfBirthInput } from './components/date-of-birth-input.tsx';
+import { LocationInput } from './components/location-input.tsx';
+import { TagList } from './components/tag-list.tsx';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  bio: string;
+  location: string;
+  phone: string;
+  linkedinUrl: string;
+  gender: string;
+  dob: string | null;
+  country: string;
+  favouriteQuote: string;
+  /** Skills for a mentor, learning goals for a mentee. */
+  tags: string[];
+  title: string;
+  company: string;
+  yearsExperience: string;
+  hourlyRate: string;
+  specializations: string;
+  languages: string;
+  timezone: string;
+  industry: string;
+  learningStyle: string;
+  careerLevel: string;
+};
+
+const GENDER_LABELS = { male: 'auth.genderMale', female: 'auth.genderFemale', other: 'auth.genderOther' } as const;
+// African zones first: most members live in them.
+const TIME_ZONES = Intl.supportedValuesOf('timeZone').sort(
+  (a, b) => Number(b.startsWith('Africa/')) - Number(a.startsWith('Africa/')) || a.localeCompare(b),
+);
+
+function toValues(p: Profile): Values {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    bio: p.bio ?? '',
+    location: p.location ?? '',
+    phone: p.phone ?? '',
+    linkedinUrl: p.linkedinUrl ?? '',
+    gender: p.gender ?? '',
+    dob: p.dob,
+    country: p.country ?? '',
+    favouriteQuote: p.favouriteQuote ?? '',
+    tags: p.mentor?.skills ?? p.mentee?.goals ?? [],
+    title: p.mentor?.title ?? '',
+    company: p.mentor?.company ?? '',
+    yearsExperience: p.mentor?.yearsExperience?.toString() ?? '',
+    hourlyRate: p.mentor?.hourlyRateCents != null ? String(p.mentor.hourlyRateCents / 100) : '',
+    specializations: p.mentor?.specializations.join(', ') ?? '',
+    languages: p.mentor?.languages.join(', ') ?? '',
+    timezone: p.mentor?.timezone ?? '',
+    industry: p.mentee?.industry ?? '',
+    learningStyle: p.mentee?.learningStyle ?? '',
+    careerLevel: p.mentee?.careerLevel ?? '',
+  };
+}
+
+/** Empty means none (SPEC §5); anything else is read as a number, and the schema judges it. */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+
+function toUpdate(v: Values, role: Profile['role']): ProfileUpdateInput {
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    bio: v.bio,
+    location: v.location,
+    phone: v.phone,
+    linkedinUrl: v.linkedinUrl,
+    gender: v.gender === '' ? null : (v.gender as ProfileUpdateInput['gender']),
+    dob: v.dob,
+    country: v.country === '' ? null : (v.country as ProfileUpdateInput['country']),
+    favouriteQuote: v.favouriteQuote,
+    ...(role === 'mentor' && {
+      mentor: {
+        title: v.title,
+        company: v.company,
+        yearsExperience: numberOrNull(v.yearsExperience),
+        hourlyRate: numberOrNull(v.hourlyRate),
+        specializations: splitList(v.specializations),
+        languages: splitList(v.languages),
+        timezone: v.timezone,
+        skills: v.tags,
+      },
+    }),
+    ...(role === 'mentee' && {
+      mentee: { industry: v.industry, learningStyle: v.learningStyle, careerLevel: v.careerLevel, goals: v.tags },
+    }),
+  };
+}
+
+/** A schema issue's path, as the name of the form field that shows it. */
+const fieldOf = (path: PropertyKey[]): keyof Values => {
+  const name = String(path.at(-1));
+  if (name === 'skills' || name === 'goals') return 'tags';
+  return name as keyof Values;
+};
+
+/** /profile/edit: the Edit Profile screen of SPEC §2. */
+export default function EditProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('editProfile.title'));
+  const profile = useProfile('me');
+  if (profile.isPending) return <Spinner label={t('app.loading')} />;
+  if (profile.isError) return <p role="alert">{profile.error.message}</p>;
+  return <EditProfileForm profile={profile.data} />;
+}
+
+function EditProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, control, setError, clearErrors, formState, watch } = useForm<Values>({
+    defaultValues: toValues(profile),
+  });
+  const errors = formState.errors;
+  const field = (name: keyof Values) => register(name, { onChange: () => clearErrors(name) });
+  const text = (name: keyof Values, label: string, props: Record<string, unknown> = {}, hint?: string) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
+      {({ id, describedBy }) => (
+        <Input id={id} aria-describedby={describedBy} aria-invalid={errors[name] ? true : undefined} {...props} {...field(name)} />
+      )}
+    </Field>
+  );
+
+  const onSubmit = async (values: Values) => {
+    const body = toUpdate(values, profile.role);
+    const parsed = profileUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) setError(fieldOf(issue.path), { message: issue.message });
+      toast.error(t('editProfile.saveFailed'), { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    setSaving(true);
+    try {
+      await update.mutateAsync(body);
+      toast.success(t('editProfile.saved'));
+      await navigate('/profile');
+    } catch (error) {
+      toast.error(t('editProfile.saveFailed'), { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/profile" className="mb-4 inline-flex items-center gap-1 text-sm text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('editProfile.back')}
+      </Link>
+      <h1 className="text-2xl font-semibold">{t('editProfile.title')}</h1>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6" aria-label={t('editProfile.title')}>
+        <Card title={t('editProfile.card')}>
+          <AvatarUpload firstName={watch('firstName')} lastName={watch('lastName')} avatarUrl={profile.avatarUrl} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('firstName', t('editProfile.firstName'), { autoComplete: 'given-name' })}
+            {text('lastName', t('editProfile.lastName'), { autoComplete: 'family-name' })}
+          </div>
+          <Field label={t('editProfile.bio')} error={errors.bio?.message}>
+            {({ id, describedBy }) => (
+              <textarea
+                id={id}
+                rows={4}
+                className={inputClass}
+                placeholder={t('editProfile.bioPlaceholder')}
+                aria-describedby={describedBy}
+                {...field('bio')}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('editProfile.location')} hint={t('editProfile.locationHint')} error={errors.location?.message}>
+              {({ id, describedBy }) => (
+                <Controller
+                  control={control}
+                  name="location"
+                  render={({ field: f }) => (
+                    <LocationInput id={id} value={f.value} onChange={f.onChange} inputRef={f.ref} describedBy={describedBy} />
+                  )}
+                />
+              )}
+            </Field>
+            {text('phone', t('editProfile.phone'), { type: 'tel', autoComplete: 'tel' })}
+          </div>
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field: f }) => (
+              <TagList
+                label={profile.role === 'mentor' ? t('profile.skills') : t('profile.learningGoals')}
+                tags={f.value}
+                onChange={f.onChange}
+              />
+            )}
+          />
+          {errors.tags && <p className="text-sm text-red-700">{errors.tags.message}</p>}
+          {text('linkedinUrl', t('editProfile.linkedin'), { type: 'url', inputMode: 'url' })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('editProfile.gender')} error={errors.gender?.message}>
+              {({ id, describedBy }) => (
+                <Select id={id} aria-describedby={describedBy} {...field('gender')}>
+                  <option value="">{t('editProfile.none')}</option>
+                  {GENDERS.map((g) => (
+                    <option key={g} value={g}>
+                      {t(GENDER_LABELS[g])}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={t('editProfile.dob')} error={errors.dob?.message}>
+              {({ id, describedBy }) => (
+                <Controller
+                  control={control}
+                  name="dob"
+                  render={({ field: f }) => <DateOfBirthInput id={id} value={f.value} onChange={f.onChange} describedBy={describedBy} />}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('editProfile.country')} error={errors.country?.message}>
+              {({ id, describedBy }) => (
+                <Select id={id} aria-describedby={describedBy} {...field('country')}>
+                  <option value="">{t('editProfile.none')}</option>
+                  {COUNTRIES.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            {text('favouriteQuote', t('editProfile.favouriteQuote'))}
+          </div>
+        </Card>
+
+        {profile.role === 'mentor' && (
+          <Card title={t('profile.mentorDetails')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('title', t('editProfile.title_'))}
+              {text('company', t('editProfile.company'))}
+              {text('yearsExperience', t('profile.yearsExperience'), { inputMode: 'numeric' })}
+              {text('hourlyRate', t('profile.hourlyRate'), { inputMode: 'decimal' }, t('editProfile.hourlyRateHint'))}
+              {text('specializations', t('profile.specializations'), {}, t('editProfile.commaHint'))}
+              {text('languages', t('profile.languages'), {}, t('editProfile.commaHint'))}
+            </div>
+            <Field label={t('profile.timezone')} error={errors.timezone?.message}>
+              {({ id, describedBy }) => (
+                <Select id={id} aria-describedby={describedBy} {...field('timezone')}>
+                  <option value="">{t('editProfile.none')}</option>
+                  {TIME_ZONES.map((zone) => (
+                    <option key={zone}>{zone}</option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </Card>
+        )}
+
+        {profile.role === 'mentee' && (
+          <Card title={t('profile.menteeDetails')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('industry', t('profile.industry'))}
+              {text('learningStyle', t('profile.learningStyle'))}
+              {text('careerLevel', t('profile.careerLevel'))}
+            </div>
+          </Card>
+        )}
+
+        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+          {saving ? t('editProfile.saving') : t('editProfile.save')}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4 rounded-xl border border-stone-200 bg-white p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}

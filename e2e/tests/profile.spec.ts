@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { createConfirmedMember, demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+
+test('a mentor edits the profile: photo, place suggestion, skills, birth date; the profile shows it', async ({ page, request }) => {
+  const mentor = await createConfirmedMember(request, 'mentor');
+  await signIn(page, mentor.email, mentor.password);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.locator('input[type=file]').setInputFiles(path.join(import.meta.dirname, '../files/avatar.png'));
+  await expect(page.getByText('Avatar uploaded successfully!')).toBeVisible();
+  await expect(page.locator('img[src$="-256.webp"]').first()).toBeVisible();
+
+  await page.getByLabel('Bio').fill('I help teachers bring computing into their classrooms.');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('nairo');
+  const suggestion = page.getByRole('option', { name: 'Nairobi, Nairobi City, Kenya' });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(location).toHaveValue('Nairobi, Nairobi City, Kenya');
+
+  const skills = page.getByRole('group', { name: 'Skills & Expertise' });
+  const newTag = skills.getByRole('textbox', { name: 'Add a tag' });
+  await newTag.fill(' Scratch ');
+  await newTag.press('Enter');
+  await newTag.fill('scratch');
+  await newTag.press('Enter');
+  await newTag.fill('Curriculum design');
+  await skills.getByRole('button', { name: 'Add' }).click();
+  await newTag.fill('Oops');
+  await newTag.press('Enter');
+  await skills.getByRole('button', { name: 'Remove Oops' }).click();
+  await expect(skills.getByRole('listitem')).toHaveText(['Scratch', 'Curriculum design']);
+
+  const dob = page.getByLabel('Date of Birth');
+  await dob.fill('31/02/1990');
+  await dob.blur();
+  // Not a date: the field goes back to what it was.
+  await expect(dob).toHaveValue('14/07/1996');
+  await dob.fill('05/11/1988');
+  await page.getByRole('button', { name: 'Choose a date' }).click();
+  await expect(page.getByRole('button', { name: 'Go to Today' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Title').fill('Computing Teacher');
+  await page.getByLabel('Hourly Rate').fill('12.5');
+  await page.getByLabel('Languages').fill('English, Twi, english');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Nairobi, Nairobi City, Kenya')).toBeVisible();
+  await expect(page.getByText('Computing Teacher')).toBeVisible();
+  await expect(page.getByText('English, Twi', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Curriculum design' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a member follows and unfollows a mentor from the profile', async ({ page }) => {
+  await signIn(page, demo.mentor);
+  const mentorId = await page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+
+  await signIn(page, demo.mentee);
+  await page.goto(`/profile/${mentorId}`);
+  await expect(page.getByRole('heading', { name: 'Amara Okafor' })).toBeVisible();
+  const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  const before = Number(
+    await page
+      .getByText(/^\d+ Followers$/)
+      .first()
+      .innerText()
+      .then((s) => s.split(' ')[0]),
+  );
+  await follow.click();
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`${before + 1} Followers`).first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Chidi Eze')).toBeVisible();
+  await page.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await expect(page.getByText(`${before} Followers`).first()).toBeVisible();
+});
