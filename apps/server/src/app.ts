@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { mentorsRoutes } from './features/mentors/routes.ts';
 import { placesRoutes } from './features/places/routes.ts';
 import { profilesRoutes } from './features/profiles/routes.ts';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(placesRoutes);
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);
+  await app.register(mentorsRoutes);
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
   registerNotFound(app, { servesWebApp });

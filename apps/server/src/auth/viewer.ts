@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
+import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
+import { userAccountSettings } from '../db/schema/account-settings.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { AppError } from '../lib/app-error.ts';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
@@ -11,6 +13,8 @@ export type Viewer = {
   user: { id: string; email: string; emailVerified: boolean };
   sessionId: string;
   profile: { id: string; firstName: string; lastName: string; email: string; role: Role; avatarUrl: string | null } | null;
+  /** The member's display currency (SPEC §9), USD until they choose another. */
+  currency: Currency;
 };
 
 /** Who sends this request, from the session cookie; null when nobody is signed in. */
@@ -22,7 +26,7 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
     await auth.api.revokeSession({ headers: fromNodeHeaders(request.headers), body: { token: found.session.token } }).catch(() => {});
     return null;
   }
-  const [profile] = await db
+  const [row] = await db
     .select({
       id: profiles.id,
       firstName: profiles.firstName,
@@ -30,13 +34,17 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
       email: profiles.email,
       role: profiles.role,
       avatarUrl: profiles.avatarUrl,
+      currency: userAccountSettings.currency,
     })
     .from(profiles)
+    .leftJoin(userAccountSettings, eq(userAccountSettings.userId, profiles.id))
     .where(eq(profiles.id, found.user.id));
+  const { currency, ...shown } = row ?? { currency: null };
   return {
     user: { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified },
     sessionId: found.session.id,
-    profile: profile ?? null,
+    profile: row ? (shown as Viewer['profile']) : null,
+    currency: currency && currency in CURRENCIES ? (currency as Currency) : DEFAULT_CURRENCY,
   };
 }
 

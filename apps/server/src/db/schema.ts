@@ -1,3 +1,4 @@
+import * as accountSettings from './schema/account-settings.ts';
 import * as auth from './schema/auth.ts';
 import * as follows from './schema/follows.ts';
 import * as privacy from './schema/privacy.ts';
@@ -6,4 +7,4 @@ import * as profiles from './schema/profiles.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 
 /** Every table, for drizzle's typed queries. */
-export const schema = { ...auth, ...profiles, ...follows, ...privacy, ...profileViews, ...rateLimits };
+export const schema = { ...auth, ...accountSettings, ...profiles, ...follows, ...privacy, ...profileViews, ...rateLimits };

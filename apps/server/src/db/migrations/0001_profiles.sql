@@ -1,3 +1,18 @@
+CREATE TABLE "user_account_settings" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"time_format" text DEFAULT '12' NOT NULL,
+	"date_format" text DEFAULT 'MM/DD/YYYY' NOT NULL,
+	"theme" text DEFAULT 'light' NOT NULL,
+	"auto_backup_enabled" boolean DEFAULT true NOT NULL,
+	"cache_auto_clear_enabled" boolean DEFAULT true NOT NULL,
+	"linkedin_connected" boolean DEFAULT false NOT NULL,
+	"google_calendar_connected" boolean DEFAULT false NOT NULL,
+	"outlook_connected" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "follows" (
 	"follower_id" text NOT NULL,
 	"following_id" text NOT NULL,
@@ -44,6 +59,7 @@ CREATE TABLE "skills" (
 ALTER TABLE "mentor_profiles" ADD COLUMN "onboarding_step" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "mentor_profiles" ADD COLUMN "onboarding_completed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mentor_profiles" ADD COLUMN "search_document" "tsvector";--> statement-breakpoint
+ALTER TABLE "user_account_settings" ADD CONSTRAINT "user_account_settings_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_id_profiles_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_following_id_profiles_id_fk" FOREIGN KEY ("following_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_privacy_settings" ADD CONSTRAINT "user_privacy_settings_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,4 +75,5 @@ CREATE INDEX "mentor_profiles_search_idx" ON "mentor_profiles" USING gin ("searc
 CREATE INDEX "mentor_profiles_languages_idx" ON "mentor_profiles" USING gin ("languages");--> statement-breakpoint
 CREATE INDEX "mentor_profiles_specializations_idx" ON "mentor_profiles" USING gin ("specializations");--> statement-breakpoint
 CREATE INDEX "mentor_profiles_listed_rate_idx" ON "mentor_profiles" USING btree ("hourly_rate_cents") WHERE "mentor_profiles"."onboarding_completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "mentor_profiles_listed_idx" ON "mentor_profiles" USING btree ("onboarding_completed_at" DESC NULLS LAST,"id") WHERE "mentor_profiles"."onboarding_completed_at" is not null;--> statement-breakpoint
 CREATE INDEX "profiles_country_idx" ON "profiles" USING btree ("country");

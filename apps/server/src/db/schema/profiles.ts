@@ -64,6 +64,8 @@ export const mentorProfiles = pgTable(
     index('mentor_profiles_languages_idx').using('gin', t.languages),
     index('mentor_profiles_specializations_idx').using('gin', t.specializations),
     index('mentor_profiles_listed_rate_idx').on(t.hourlyRateCents).where(sql`${t.onboardingCompletedAt} is not null`),
+    // The unfiltered list: newest mentors first.
+    index('mentor_profiles_listed_idx').on(t.onboardingCompletedAt.desc(), t.id).where(sql`${t.onboardingCompletedAt} is not null`),
   ],
 );
 

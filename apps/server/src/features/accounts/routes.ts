@@ -42,7 +42,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   app.get('/api/me', { schema: { tags: ['accounts'], summary: 'The signed-in member, or null' } }, async (request, reply) => {
     const viewer = await findViewer(request);
     reply.header('cache-control', 'no-store');
-    const body = viewer ? { user: viewer.user, profile: viewer.profile } : null;
+    const body = viewer ? { user: viewer.user, profile: viewer.profile, currency: viewer.currency } : null;
     return reply.type('application/json').send(JSON.stringify(body));
   });
 }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mentorSearchSchema } from '@prosper/shared/schemas/mentor-search';
+import { requireViewer } from '../../auth/viewer.ts';
+import { mentorFilterOptions, searchMentors } from './search.ts';
+
+export async function mentorsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/mentors',
+    { schema: { tags: ['mentors'], summary: 'Search listed mentors', querystring: mentorSearchSchema } },
+    async (request) => {
+      await requireViewer(request);
+      return searchMentors(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/mentors/filters',
+    { schema: { tags: ['mentors'], summary: 'The choices the mentor filters offer' } },
+    async (request, reply) => {
+      await requireViewer(request);
+      reply.header('cache-control', 'private, max-age=300');
+      return mentorFilterOptions(app.db);
+    },
+  );
+}
