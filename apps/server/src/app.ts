@@ -11,6 +11,7 @@ import { accountsRoutes } from './features/accounts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { placesRoutes } from './features/places/routes.ts';
+import { mentorPageHead } from './features/profiles/page-head.ts';
 import { profilesRoutes } from './features/profiles/routes.ts';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
@@ -20,6 +21,12 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveUploads } from './storage/serve-uploads.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { serializeRequest } from './lib/log-request.ts';
+
+/** Pages whose link previews need their own title, description and image. */
+function pageHead(app: FastifyInstance, pathname: string) {
+  const mentor = /^\/mentor\/([^/]+)$/.exec(pathname);
+  return mentor ? mentorPageHead(app.db, decodeURIComponent(mentor[1]!)) : Promise.resolve(null);
+}
 
 export type AppOptions = { config: Config; database: Database; mailer?: Mailer };
 
@@ -70,6 +77,6 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(mentorsRoutes);
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
-  registerNotFound(app, { servesWebApp });
+  registerNotFound(app, servesWebApp && config.webDist ? { dist: config.webDist, pageHead: (pathname) => pageHead(app, pathname) } : null);
   return app;
 }

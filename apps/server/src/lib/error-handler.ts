@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { en } from '@prosper/shared/i18n/en';
 import { AppError, type ErrorBody } from './app-error.ts';
+import { indexWithHead, type PageHeadResolver } from './page-head.ts';
 import { isPageRequest } from './web-app.ts';
 
 /** One error shape for every route: `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
@@ -31,11 +32,18 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** Unknown API paths get the error shape; registered last, once we know whether the SPA is served. */
-export function registerNotFound(app: FastifyInstance, { servesWebApp }: { servesWebApp: boolean }) {
-  app.setNotFoundHandler((request, reply) => {
+export function registerNotFound(app: FastifyInstance, web: { dist: string; pageHead: PageHeadResolver } | null) {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!web || !isPageRequest(request)) return reply.status(404).send(body('not_found', en.errors.notFound));
     // The client router answers every other page, its own not-found page included.
-    if (servesWebApp && isPageRequest(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(body('not_found', en.errors.notFound));
+    reply.header('cache-control', 'no-cache');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const head = await web.pageHead(pathname).catch((err: unknown) => {
+      request.log.warn({ err }, 'page head could not be made');
+      return null;
+    });
+    if (!head) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(await indexWithHead(web.dist, head, app.config.publicUrl, pathname));
   });
 }
 

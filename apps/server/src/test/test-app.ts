@@ -23,12 +23,12 @@ export type TestApp = {
  * The whole server on a fresh database: PGlite in memory, or a new database on the server at
  * TEST_DATABASE_URL. Mail goes to files in a temporary folder, as it does without SMTP_URL.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { webDist }: { webDist?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-test-'));
   const { url, drop } = await freshDatabaseUrl();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40), ...env }),
-    webDist: undefined,
+    webDist,
   };
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();

@@ -115,4 +115,3 @@ it('turns typed words into prefix terms, dropping punctuation', () => {
   expect(toPrefixQuery("'); drop table--")).toBe('drop:* & table:*');
   expect(toPrefixQuery('  ')).toBeNull();
 });
-

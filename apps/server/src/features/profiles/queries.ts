@@ -107,3 +107,13 @@ function toProfile(r: Row, viewerId: string | null): Profile {
     allowIndexing: r.allow_search_engine_indexing ?? true,
   };
 }
+
+/**
+ * A mentor as their public page shows them: only once listed (onboarding complete, or to
+ * themselves), and without contact details for visitors who are not signed in.
+ */
+export async function findPublicMentor(db: Db, id: string, viewerId: string | null): Promise<Profile | null> {
+  const profile = await findProfile(db, id, viewerId);
+  if (!profile?.mentor || (!profile.mentor.onboardingCompleted && !profile.isSelf)) return null;
+  return viewerId ? profile : { ...profile, email: null, phone: null, linkedinUrl: null };
+}

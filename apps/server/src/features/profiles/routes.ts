@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { profileUpdateSchema } from '@prosper/shared/schemas/profile';
-import { requireViewer } from '../../auth/viewer.ts';
+import { findViewer, requireViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { follow, listFollows, unfollow } from '../follows/service.ts';
 import { AVATAR_MAX_BYTES, replaceAvatar } from './avatar.ts';
-import { findProfile } from './queries.ts';
+import { findProfile, findPublicMentor } from './queries.ts';
 import { recordProfileView, updateProfile } from './service.ts';
 
 /** `me` names the signed-in member wherever a member id is expected. */
@@ -47,6 +47,24 @@ export async function profilesRoutes(fastify: FastifyInstance) {
       const profile = await findProfile(app.db, id, viewer.user.id);
       if (!profile) throw new AppError(404, 'not_found', en.errors.memberNotFound);
       if (profile.role === 'mentor') await recordProfileView(app.db, { mentorId: id, viewerId: viewer.user.id });
+      return profile;
+    },
+  );
+
+  app.get(
+    '/api/mentors/:id',
+    {
+      schema: {
+        tags: ['mentors'],
+        summary: 'A listed mentor’s public page; contact details only for signed-in members allowed to see them',
+        params: memberParams,
+      },
+    },
+    async (request) => {
+      const viewer = await findViewer(request);
+      const profile = await findPublicMentor(app.db, request.params.id, viewer?.user.id ?? null);
+      if (!profile) throw new AppError(404, 'not_found', en.errors.mentorNotFound);
+      if (viewer) await recordProfileView(app.db, { mentorId: profile.id, viewerId: viewer.user.id });
       return profile;
     },
   );

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Currency } from '@prosper/shared/constants/currencies';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
@@ -11,7 +12,7 @@ export type SessionProfile = {
   avatarUrl: string | null;
 };
 
-export type Session = { user: { id: string; email: string; emailVerified: boolean }; profile: SessionProfile | null };
+export type Session = { user: { id: string; email: string; emailVerified: boolean }; profile: SessionProfile | null; currency: Currency };
 
 export const sessionKeys = { all: ['session'] as const };
 

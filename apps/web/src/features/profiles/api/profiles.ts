@@ -17,6 +17,11 @@ export function useProfile(id: string) {
   return useQuery(profileQuery(id));
 }
 
+/** A listed mentor's public page, for visitors as well as members. */
+export function usePublicMentor(id: string) {
+  return useQuery({ queryKey: ['mentors', 'public', id], queryFn: () => api<Profile>(`/api/mentors/${encodeURIComponent(id)}`) });
+}
+
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export type PageHead = { title: string; description: string; image: string | null; noindex: boolean };
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * index.html with a page's own title, description and preview image, for the link previews of
+ * chat apps and for search engines, which do not run the app's script.
+ */
+export async function indexWithHead(dist: string, head: PageHead, publicUrl: string, pageUrl: string): Promise<string> {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const tags = [
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:title" content="${escape(head.title)}" />`,
+    `<meta property="og:description" content="${escape(head.description)}" />`,
+    `<meta property="og:url" content="${escape(publicUrl + pageUrl)}" />`,
+    head.image ? `<meta property="og:image" content="${escape(publicUrl + head.image)}" />` : '',
+    `<meta name="twitter:card" content="summary" />`,
+    head.noindex ? `<meta name="robots" content="noindex" />` : '',
+  ].filter(Boolean);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(head.description)}" />`)
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}
+
+/** Finds the head of the page at a path, for the pages that have one of their own. */
+export type PageHeadResolver = (pathname: string) => Promise<PageHead | null>;

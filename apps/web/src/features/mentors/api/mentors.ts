@@ -1,0 +1,44 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
+import { api } from '../../../lib/api-client.ts';
+
+export type MentorFilters = {
+  q: string;
+  skill: string;
+  country: string;
+  language: string;
+  field: string;
+  minRate: string;
+  maxRate: string;
+  free: boolean;
+};
+export type FilterOptions = { skills: string[]; countries: string[]; languages: string[]; fields: string[] };
+
+export const mentorKeys = {
+  all: ['mentors'] as const,
+  search: (filters: MentorFilters) => ['mentors', 'search', filters] as const,
+  filters: ['mentors', 'filters'] as const,
+};
+
+function toQuery(filters: MentorFilters, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === true) params.set(key, 'true');
+    else if (typeof value === 'string' && value !== '') params.set(key, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params.toString();
+}
+
+export function useMentorSearch(filters: MentorFilters) {
+  return useInfiniteQuery({
+    queryKey: mentorKeys.search(filters),
+    queryFn: ({ pageParam, signal }) => api<MentorSearchResult>(`/api/mentors?${toQuery(filters, pageParam)}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+export function useFilterOptions() {
+  return useQuery({ queryKey: mentorKeys.filters, queryFn: () => api<FilterOptions>('/api/mentors/filters'), staleTime: 5 * 60_000 });
+}

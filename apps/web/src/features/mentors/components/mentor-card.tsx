@@ -1,0 +1,53 @@
+import { Globe, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Currency } from '@prosper/shared/constants/currencies';
+import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
+import { formatMoney } from '@prosper/shared/rules/money';
+import type { MentorCard as Mentor } from '@prosper/shared/schemas/mentor-search';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+
+/** One mentor in a list: who, where, what they know, and the price in the viewer's currency. */
+export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: Currency }) {
+  const { t } = useTranslation();
+  const price = m.hourlyRateCents ? t('mentors.perHour', { price: formatMoney(m.hourlyRateCents, currency) }) : t('mentors.free');
+  return (
+    <article className="relative flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5">
+      <div className="flex items-start gap-3">
+        <Avatar firstName={m.firstName} lastName={m.lastName} src={m.avatarUrl ? avatarThumbUrl(m.avatarUrl) : null} size={56} />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold">
+            <Link to={`/mentor/${m.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+              {m.firstName} {m.lastName}
+            </Link>
+          </h2>
+          {(m.title || m.company) && (
+            <p className="truncate text-sm text-stone-700">{[m.title, m.company].filter(Boolean).join(t('profile.at'))}</p>
+          )}
+        </div>
+        <p className="shrink-0 text-sm font-semibold text-brand-900">{price}</p>
+      </div>
+      <div className="mt-3 space-y-1 text-sm text-stone-700">
+        {m.country && (
+          <p className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" /> {m.country}
+          </p>
+        )}
+        {m.languages.length > 0 && (
+          <p className="flex items-center gap-1.5">
+            <Globe aria-hidden="true" className="size-4" /> {m.languages.join(', ')}
+          </p>
+        )}
+      </div>
+      {m.skills.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('profile.skills')}>
+          {m.skills.slice(0, 5).map((skill) => (
+            <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-900">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+import { Briefcase, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Profile } from '@prosper/shared/schemas/profile';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useFollow } from '../api/profiles.ts';
+import { FollowList } from './follow-list.tsx';
+
+/** A profile; for a visitor who is not signed in, without the actions and lists that need an account. */
+export function ProfileView({ profile: p, signedIn }: { profile: Profile; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const follow = useFollow(p.id);
+  const tags = p.mentor ? p.mentor.skills : (p.mentee?.goals ?? []);
+  const toggleFollow = () =>
+    follow.mutate(!p.isFollowing, { onError: (error) => toast.error(t('profile.followFailed'), { description: error.message }) });
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <section className="rounded-xl border border-stone-200 bg-white p-6">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <Avatar firstName={p.firstName} lastName={p.lastName} src={p.avatarUrl} size={112} />
+          <div className="flex-1">
+            <h1 className="text-2xl font-semibold">
+              {p.firstName} {p.lastName}
+            </h1>
+            <p className="text-sm font-medium uppercase tracking-wide text-brand-800">{t(`profile.roles.${p.role}`)}</p>
+            {p.mentor && (p.mentor.title || p.mentor.company) && (
+              <p className="mt-1 flex items-center gap-2 text-stone-700">
+                <Briefcase aria-hidden="true" className="size-4" />
+                {[p.mentor.title, p.mentor.company].filter(Boolean).join(t('profile.at'))}
+              </p>
+            )}
+            {(p.location || p.country) && (
+              <p className="mt-1 flex items-center gap-2 text-stone-700">
+                <MapPin aria-hidden="true" className="size-4" />
+                {p.location ?? p.country}
+              </p>
+            )}
+            <p className="mt-3 flex gap-4 text-sm">
+              <span>
+                <strong>{p.followers}</strong> {t('profile.followers')}
+              </span>
+              <span>
+                <strong>{p.following}</strong> {t('profile.following')}
+              </span>
+            </p>
+          </div>
+          <div className="flex gap-2">
+            {!signedIn ? (
+              <Link to="/auth" className={buttonClass('primary')}>
+                {t('profile.signInToFollow')}
+              </Link>
+            ) : p.isSelf ? (
+              <Link to="/profile/edit" className={buttonClass('primary')}>
+                {t('profile.edit')}
+              </Link>
+            ) : (
+              <Button
+                variant={p.isFollowing ? 'secondary' : 'primary'}
+                onClick={toggleFollow}
+                disabled={follow.isPending}
+                aria-pressed={p.isFollowing}
+              >
+                {p.isFollowing ? t('profile.unfollow') : t('profile.follow')}
+              </Button>
+            )}
+          </div>
+        </div>
+        {p.bio && <p className="mt-6 whitespace-pre-line text-stone-800">{p.bio}</p>}
+        {p.favouriteQuote && (
+          <blockquote className="mt-4 border-l-4 border-accent-400 pl-4 italic text-stone-700">“{p.favouriteQuote}”</blockquote>
+        )}
+      </section>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {tags.length > 0 && (
+          <Section title={p.mentor ? t('profile.skills') : t('profile.learningGoals')}>
+            <ul className="flex flex-wrap gap-2">
+              {tags.map((tag) => (
+                <li key={tag} className="rounded-full border border-brand-700 px-3 py-1 text-sm text-brand-900">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {p.mentor && (
+          <Section title={t('profile.mentorDetails')}>
+            <Facts
+              facts={[
+                [t('profile.yearsExperience'), p.mentor.yearsExperience?.toString()],
+                [t('profile.specializations'), p.mentor.specializations.join(', ')],
+                [t('profile.languages'), p.mentor.languages.join(', ')],
+                [t('profile.timezone'), p.mentor.timezone],
+              ]}
+            />
+          </Section>
+        )}
+        {p.mentee && (
+          <Section title={t('profile.menteeDetails')}>
+            <Facts
+              facts={[
+                [t('profile.industry'), p.mentee.industry],
+                [t('profile.learningStyle'), p.mentee.learningStyle],
+                [t('profile.careerLevel'), p.mentee.careerLevel],
+              ]}
+            />
+          </Section>
+        )}
+        {(p.email || p.phone || p.linkedinUrl || p.country) && (
+          <Section title={t('profile.contact')}>
+            <Facts
+              facts={[
+                [t('profile.country'), p.country],
+                [t('auth.email'), p.email],
+                [t('auth.phone'), p.phone],
+                [t('auth.linkedin'), p.linkedinUrl],
+              ]}
+            />
+          </Section>
+        )}
+      </div>
+
+      {signedIn && (
+        <section aria-labelledby="connections" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">
+          <h2 id="connections" className="sr-only">
+            {t('profile.connections')}
+          </h2>
+          <Tabs defaultValue="followers">
+            <TabsList className="max-w-sm">
+              <TabsTrigger value="followers">
+                {t('profile.followers')} ({p.followers})
+              </TabsTrigger>
+              <TabsTrigger value="following">
+                {t('profile.following')} ({p.following})
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="followers">
+              <FollowList memberId={p.id} direction="followers" />
+            </TabsContent>
+            <TabsContent value="following">
+              <FollowList memberId={p.id} direction="following" />
+            </TabsContent>
+          </Tabs>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-6">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
+  const shown = facts.filter((f): f is [string, string] => Boolean(f[1]));
+  return (
+    <dl className="space-y-2">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-stone-600">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/api/session.ts';
+import { usePublicMentor } from './api/profiles.ts';
+import { ProfileView } from './components/profile-view.tsx';
+
+/** /mentor/{id}: a listed mentor's page, open to visitors; the server gives it its link-preview tags. */
+export default function MentorPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const session = useSession();
+  const mentor = usePublicMentor(id);
+  usePageTitle(mentor.data ? `${mentor.data.firstName} ${mentor.data.lastName}` : t('mentors.title'));
+  if (mentor.isPending || session.isPending) return <Spinner label={t('app.loading')} />;
+  if (mentor.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-12">
+        {mentor.error.message}
+      </p>
+    );
+  }
+  return <ProfileView profile={mentor.data} signedIn={Boolean(session.data)} />;
+}

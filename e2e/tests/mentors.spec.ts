@@ -1,0 +1,49 @@
+import { demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+
+test('a mentee searches mentors with words and filters, shares the search, and opens a mentor', async ({ page, browser }) => {
+  await signIn(page, demo.mentee);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentors' }).click();
+  await expect(page.getByRole('heading', { name: 'Mentors', level: 1 })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.filter({ hasText: 'Amara Okafor' })).toContainText('$40.00/hr');
+  await expectAccessible(page);
+
+  await page.getByRole('searchbox', { name: 'Search mentors' }).fill('data sci');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Yonas Tesfaye');
+  await expect(page).toHaveURL(/q=data\+sci/);
+
+  await page.getByRole('searchbox', { name: 'Search mentors' }).fill('');
+  await page.getByLabel('Country').selectOption('Kenya');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Wanjiru Kamau');
+  await expect(cards.first()).toContainText('Free');
+  await expect(page).toHaveURL(/country=Kenya/);
+
+  // The search survives a reload: it lives in the address.
+  await page.reload();
+  await expect(page.getByLabel('Country')).toHaveValue('Kenya');
+  await expect(cards).toHaveCount(1);
+
+  await page.getByRole('searchbox', { name: 'Search mentors' }).fill('zzzqqq');
+  await expect(page.getByText('No mentors match your search.')).toBeVisible();
+  await expect(page.getByText('Try removing a filter or searching with fewer words.')).toBeVisible();
+  await page.getByRole('button', { name: /Kenya/ }).click();
+  await page.getByRole('searchbox', { name: 'Search mentors' }).fill('wanjiru');
+  await expect(cards).toHaveCount(1);
+
+  await cards.first().getByRole('link', { name: 'Wanjiru Kamau' }).click();
+  await expect(page).toHaveURL(/\/mentor\/\w+$/);
+  await expect(page.getByRole('heading', { name: 'Wanjiru Kamau', level: 1 })).toBeVisible();
+  await expect(page.getByText('Founder & CEO at ShambaLink')).toBeVisible();
+  await expectAccessible(page);
+
+  // The mentor page is public: a visitor sees it, without contact details.
+  const visitor = await browser.newPage();
+  await visitor.goto(page.url());
+  await expect(visitor.getByRole('heading', { name: 'Wanjiru Kamau', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Sign in to follow' })).toBeVisible();
+  await expect(visitor.getByText('wanjiru.kamau@demo.prospermentor.africa')).toHaveCount(0);
+  await visitor.close();
+});
