@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { placesRoutes } from './features/places/routes.ts';
 import { mentorPageHead } from './features/profiles/page-head.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);
   await app.register(mentorsRoutes);
+  await app.register(mentorOnboardingRoutes);
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
   registerNotFound(app, servesWebApp && config.webDist ? { dist: config.webDist, pageHead: (pathname) => pageHead(app, pathname) } : null);

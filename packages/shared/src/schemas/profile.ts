@@ -97,6 +97,8 @@ export type Profile = {
     languages: string[];
     timezone: string | null;
     skills: string[];
+    /** The last onboarding step saved, 0 before the first. */
+    onboardingStep: number;
     onboardingCompleted: boolean;
   } | null;
   mentee: { industry: string | null; learningStyle: string | null; goals: string[]; careerLevel: string | null } | null;

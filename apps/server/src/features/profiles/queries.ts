@@ -27,6 +27,7 @@ type Row = {
   specializations: string[] | null;
   languages: string[] | null;
   timezone: string | null;
+  onboarding_step: number | null;
   onboarding_completed_at: string | null;
   skills: string[] | null;
   mentee_id: string | null;
@@ -49,7 +50,7 @@ export async function findProfile(db: Db, id: string, viewerId: string | null): 
       p.email, p.phone, p.linkedin_url, p.gender, p.dob::text as dob,
       ps.show_contact_info, ps.allow_search_engine_indexing,
       m.id as mentor_id, m.title, m.company, m.years_experience, m.hourly_rate_cents, m.specializations, m.languages,
-      m.timezone, m.onboarding_completed_at,
+      m.timezone, m.onboarding_step, m.onboarding_completed_at,
       (select coalesce(array_agg(s.name order by ms.position, s.name), '{}') from mentor_skills ms join skills s on s.id = ms.skill_id
         where ms.mentor_id = p.id) as skills,
       e.id as mentee_id, e.industry, e.learning_style, e.goals, e.career_level,
@@ -94,6 +95,7 @@ function toProfile(r: Row, viewerId: string | null): Profile {
           languages: r.languages ?? [],
           timezone: r.timezone,
           skills: r.skills ?? [],
+          onboardingStep: r.onboarding_step ?? 0,
           onboardingCompleted: r.onboarding_completed_at !== null,
         }
       : null,

@@ -1,12 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../auth/api/session.ts';
 
 /** Where a new member can start: complete the profile, find a mentor, write an article. */
 export function NextSteps() {
   const { t } = useTranslation();
+  const role = useSession().data?.profile?.role;
   const steps = [
-    { to: '/profile/edit', title: t('dashboard.completeProfile'), text: t('dashboard.completeProfileText') },
+    role === 'mentor'
+      ? { to: '/mentor-onboarding', title: t('dashboard.becomeListed'), text: t('dashboard.becomeListedText') }
+      : { to: '/profile/edit', title: t('dashboard.completeProfile'), text: t('dashboard.completeProfileText') },
     { to: '/mentors', title: t('dashboard.findMentor'), text: t('dashboard.findMentorText') },
     { to: '/create-article', title: t('dashboard.writeArticle'), text: t('dashboard.writeArticleText') },
   ];

@@ -17,6 +17,7 @@ import { AvatarUpload } from './components/avatar-upload.tsx';
 import { DateOfBirthInput } from './components/date-of-birth-input.tsx';
 import { LocationInput } from './components/location-input.tsx';
 import { TagList } from './components/tag-list.tsx';
+import { TIME_ZONES } from './time-zones.ts';
 
 type Values = {
   firstName: string;
@@ -44,10 +45,6 @@ type Values = {
 };
 
 const GENDER_LABELS = { male: 'auth.genderMale', female: 'auth.genderFemale', other: 'auth.genderOther' } as const;
-// African zones first: most members live in them.
-const TIME_ZONES = Intl.supportedValuesOf('timeZone').sort(
-  (a, b) => Number(b.startsWith('Africa/')) - Number(a.startsWith('Africa/')) || a.localeCompare(b),
-);
 
 function toValues(p: Profile): Values {
   return {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OnboardingSave } from '@prosper/shared/schemas/mentor-onboarding';
 import type { Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
 import { api, upload } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../auth/api/session.ts';
@@ -58,6 +59,27 @@ export function useFollow(id: string) {
       queryClient.setQueryData(profileKeys.detail(id), profile);
       void queryClient.invalidateQueries({ queryKey: profileKeys.follows(id, 'followers') });
       void queryClient.invalidateQueries({ queryKey: profileKeys.detail('me') });
+    },
+  });
+}
+
+export function useSaveOnboardingStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnboardingSave) => api<Profile>('/api/mentor-onboarding', { method: 'PUT', body }),
+    retry: false,
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail('me'), profile),
+  });
+}
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Profile>('/api/mentor-onboarding/complete', { method: 'POST' }),
+    retry: false,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.detail('me'), profile);
+      void queryClient.invalidateQueries({ queryKey: ['mentors'] });
     },
   });
 }
