@@ -47,3 +47,19 @@ test('a mentee searches mentors with words and filters, shares the search, and o
   await expect(visitor.getByText('wanjiru.kamau@demo.prospermentor.africa')).toHaveCount(0);
   await visitor.close();
 });
+
+test('a mentee sees mentors suggested for their goals with the reasons, and finds members by name', async ({ page }) => {
+  await signIn(page, demo.mentee);
+  await page.goto('/connect');
+  const amara = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Amara Okafor' }) });
+  await expect(amara).toContainText('Shares 1 of your goals: Product management');
+  await expectAccessible(page);
+
+  await page.goto('/users');
+  await page.getByRole('searchbox', { name: 'Search members by name' }).fill('wanj');
+  await expect(page.getByRole('link', { name: /Wanjiru Kamau/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Amara Okafor/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Wanjiru Kamau/ }).click();
+  await expect(page.getByRole('heading', { name: 'Wanjiru Kamau', level: 1 })).toBeVisible();
+});

@@ -9,7 +9,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { follow, listFollows, unfollow } from '../follows/service.ts';
 import { AVATAR_MAX_BYTES, replaceAvatar } from './avatar.ts';
+import { listMembers } from './directory.ts';
 import { findProfile, findPublicMentor } from './queries.ts';
+import { suggestMentors } from './suggestions.ts';
 import { recordProfileView, updateProfile } from './service.ts';
 
 /** `me` names the signed-in member wherever a member id is expected. */
@@ -48,6 +50,30 @@ export async function profilesRoutes(fastify: FastifyInstance) {
       if (!profile) throw new AppError(404, 'not_found', en.errors.memberNotFound);
       if (profile.role === 'mentor') await recordProfileView(app.db, { mentorId: id, viewerId: viewer.user.id });
       return profile;
+    },
+  );
+
+  app.get(
+    '/api/members',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'The member directory, searchable by name',
+        querystring: z.object({ q: z.string().max(80).default(''), cursor: z.string().max(200).optional() }),
+      },
+    },
+    async (request) => {
+      await requireViewer(request);
+      return listMembers(app.db, { q: request.query.q, after: decodeCursor(request.query.cursor) });
+    },
+  );
+
+  app.get(
+    '/api/mentors/suggestions',
+    { schema: { tags: ['mentors'], summary: 'Mentors suggested for the signed-in member, with the reasons' } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return { items: await suggestMentors(app.db, viewer.user.id) };
     },
   );
 

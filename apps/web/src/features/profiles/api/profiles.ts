@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingSave } from '@prosper/shared/schemas/mentor-onboarding';
 import type { Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
 import { api, upload } from '../../../lib/api-client.ts';
@@ -81,5 +81,29 @@ export function useCompleteOnboarding() {
       queryClient.setQueryData(profileKeys.detail('me'), profile);
       void queryClient.invalidateQueries({ queryKey: ['mentors'] });
     },
+  });
+}
+
+export type MemberListItem = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: Profile['role'];
+  avatarUrl: string | null;
+  country: string | null;
+  title: string | null;
+};
+
+/** The member directory, filtered by the start of a name. */
+export function useMembers(q: string) {
+  return useInfiniteQuery({
+    queryKey: ['profiles', 'directory', q],
+    queryFn: ({ pageParam, signal }) =>
+      api<{ items: MemberListItem[]; nextCursor: string | null }>(
+        `/api/members?q=${encodeURIComponent(q)}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/api/session.ts';
+import { useSuggestions } from './api/suggestions.ts';
+import { MentorCard } from './components/mentor-card.tsx';
+
+/** /connect: mentors suggested for the member's goals, industry and country, each with its reasons. */
+export default function ConnectPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('connect.title'));
+  const currency = useSession().data?.currency ?? DEFAULT_CURRENCY;
+  const suggestions = useSuggestions();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-semibold text-brand-900">{t('connect.title')}</h1>
+      <p className="mt-1 text-stone-700">{t('connect.lead')}</p>
+      <section className="mt-6" aria-busy={suggestions.isPending}>
+        {suggestions.isPending ? (
+          <Spinner label={t('app.loading')} />
+        ) : suggestions.isError ? (
+          <p role="alert">{suggestions.error.message}</p>
+        ) : suggestions.data.items.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">
+            <p className="font-medium">{t('connect.none')}</p>
+            <p className="mt-1 text-stone-700">{t('connect.noneHint')}</p>
+            <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link to="/profile/edit" className={buttonClass('primary')}>
+                {t('connect.editProfile')}
+              </Link>
+              <Link to="/mentors" className={buttonClass('secondary')}>
+                {t('connect.browse')}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {suggestions.data.items.map((s) => (
+              <li key={s.id} className="flex flex-col gap-2">
+                <MentorCard mentor={s} currency={currency} />
+                <ul className="space-y-1 px-1 text-sm text-brand-900">
+                  {s.reasons.map((reason) => (
+                    <li key={reason}>✓ {reason}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
+import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Input } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useMembers } from './api/profiles.ts';
+
+/** /users: the member directory, searchable by name. */
+export default function UsersPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('users.title'));
+  const [name, setName] = useState('');
+  const q = useDebouncedValue(name.trim(), SUGGESTION_DEBOUNCE_MS);
+  const members = useMembers(q);
+  const items = members.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-semibold text-brand-900">{t('users.title')}</h1>
+      <p className="mt-1 text-stone-700">{t('users.lead')}</p>
+      <search className="mt-6 block">
+        <Field label={t('users.searchLabel')}>
+          {({ id }) => <Input id={id} type="search" value={name} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+      </search>
+      <section aria-live="polite" aria-busy={members.isPending} className="mt-6">
+        {members.isPending ? (
+          <Spinner label={t('app.loading')} />
+        ) : members.isError ? (
+          <p role="alert">{members.error.message}</p>
+        ) : items.length === 0 ? (
+          <p className="py-6 text-stone-700">{t('users.none')}</p>
+        ) : (
+          <>
+            <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+              {items.map((m) => (
+                <li key={m.id}>
+                  <Link to={`/profile/${m.id}`} className="flex items-center gap-3 p-4 hover:bg-stone-50">
+                    <Avatar
+                      firstName={m.firstName}
+                      lastName={m.lastName}
+                      src={m.avatarUrl ? avatarThumbUrl(m.avatarUrl) : null}
+                      size={44}
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-medium">
+                        {m.firstName} {m.lastName}
+                      </span>
+                      <span className="block truncate text-sm text-stone-600">
+                        {[t(`profile.roles.${m.role}`), m.title, m.country].filter(Boolean).join(' · ')}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {members.hasNextPage && (
+              <Button
+                variant="secondary"
+                className="mt-4"
+                disabled={members.isFetchingNextPage}
+                onClick={() => void members.fetchNextPage()}
+              >
+                {members.isFetchingNextPage ? t('app.loading') : t('users.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
