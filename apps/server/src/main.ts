@@ -34,10 +34,11 @@ async function main() {
     await database.migrate();
     app = await buildApp({ config, database });
     if (await shouldSeed(config, database)) {
-      const demo = await seedDemoData(database.db);
+      const demo = await seedDemoData(database.db, app.storage);
       // A banner for the person at the terminal, not a log line.
       console.log(`\nDemo data added. Sign in with any of these accounts, password "${demo.password}":`);
-      for (const account of demo.accounts) console.log(`  ${account.role.padEnd(6)}  ${account.email}`);
+      for (const account of demo.accounts.slice(0, 10)) console.log(`  ${account.role.padEnd(6)}  ${account.email}`);
+      console.log(`  … and ${demo.accounts.length - 10} more mentors`);
       console.log('');
     }
     await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { createLocalStorage } from '../storage/storage.ts';
 import { openDatabase } from '../db/client.ts';
 import { demoSeeded, seedDemoData } from '../seed/demo.ts';
 
@@ -14,7 +16,7 @@ try {
   if (await demoSeeded(database.db)) {
     console.log('Demo data is already there.');
   } else {
-    const demo = await seedDemoData(database.db);
+    const demo = await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'uploads')));
     console.log(`Demo data added. Password for every account: ${demo.password}`);
     for (const a of demo.accounts) console.log(`  ${a.role.padEnd(6)}  ${a.email}`);
   }

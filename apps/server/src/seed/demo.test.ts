@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { users } from '../db/schema/auth.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../test/test-app.ts';
 import { DEMO_PASSWORD, seedDemoData, shouldSeed } from './demo.ts';
 
 let t: TestApp;
@@ -19,22 +19,20 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
   expect(await shouldSeed(withEnv('development', false), t.database)).toBe(false);
   expect(await shouldSeed(withEnv('production', true), t.database)).toBe(false);
 
-  const demo = await seedDemoData(t.database.db);
-  expect(demo.accounts.map((a) => a.role).sort()).toEqual([
-    'admin',
-    'mentee',
-    'mentee',
-    'mentee',
-    'mentor',
-    'mentor',
-    'mentor',
-    'mentor',
-    'mentor',
-    'mentor',
-  ]);
+  const demo = await seedDemoData(t.database.db, t.app.storage);
+  const roles = demo.accounts.map((a) => a.role);
+  expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
+  expect(roles.filter((r) => r === 'mentee')).toHaveLength(3);
+  expect(roles.filter((r) => r === 'mentor')).toHaveLength(40);
   expect(await shouldSeed(withEnv('development', true), t.database)).toBe(false);
   const [row] = await t.database.db.select({ n: count() }).from(users);
-  expect(row?.n).toBe(10);
+  expect(row?.n).toBe(44);
+  // Listed mentors across a dozen countries or more, most with pictures.
+  const cookie = await signInCookie(t.app, { email: 'chidi.eze@demo.prospermentor.africa', password: DEMO_PASSWORD });
+  const filters = (await t.app.inject({ method: 'GET', url: '/api/mentors/filters', headers: { cookie } })).json();
+  expect(filters.countries.length).toBeGreaterThanOrEqual(12);
+  const page = (await t.app.inject({ method: 'GET', url: '/api/mentors?page=2', headers: { cookie } })).json();
+  expect(page.items.every((m: { avatarUrl: string | null }) => m.avatarUrl?.endsWith('-256.webp'))).toBe(true);
 });
 
 it('lets every demo member sign in with the printed password', async () => {

@@ -2,6 +2,10 @@ import { hashPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { replaceAvatar } from '../features/profiles/avatar.ts';
+import type { Storage } from '../storage/storage.ts';
+import { demoAvatar } from './demo-avatar.ts';
+import { demoMentors } from './demo-mentors.ts';
 import { users } from '../db/schema/auth.ts';
 import { createMember, type MemberOverrides } from './factories.ts';
 
@@ -158,7 +162,11 @@ const mentees: MemberOverrides[] = [
   },
 ];
 
-const emailOf = (m: MemberOverrides) => `${m.firstName}.${m.lastName}@demo.prospermentor.africa`.toLowerCase();
+const emailOf = (m: MemberOverrides) =>
+  `${m.firstName}.${m.lastName}@demo.prospermentor.africa`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
 
 /** Seeds only an empty embedded database unless DEMO_DATA says otherwise; never in production. */
 export async function shouldSeed(config: Config, database: Database): Promise<boolean> {
@@ -176,7 +184,7 @@ export async function demoSeeded(db: Db): Promise<boolean> {
 }
 
 /** Demo members built by the same factory the tests use, all with one known password. */
-export async function seedDemoData(db: Db) {
+export async function seedDemoData(db: Db, storage: Storage) {
   const password = { password: DEMO_PASSWORD, passwordHash: await hashPassword(DEMO_PASSWORD) };
   const created = [];
   created.push(
@@ -200,5 +208,9 @@ export async function seedDemoData(db: Db) {
       }),
     );
   for (const m of mentees) created.push(await createMember(db, { ...m, role: 'mentee', email: emailOf(m), ...password }));
+  for (const m of demoMentors()) created.push(await createMember(db, { ...m, role: 'mentor', email: emailOf(m), ...password }));
+  // Pictures for the mentors made from lists; the six above keep their initials.
+  const pictured = created.filter((c) => c.role === 'mentor').slice(mentors.length);
+  await Promise.all(pictured.map(async (c, i) => replaceAvatar(db, storage, { memberId: c.id, bytes: await demoAvatar(i) })));
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }
