@@ -37,7 +37,7 @@ export default function ConnectPage() {
             </div>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {suggestions.data.items.map((s) => (
               <li key={s.id} className="flex flex-col gap-2">
                 <MentorCard mentor={s} currency={currency} />

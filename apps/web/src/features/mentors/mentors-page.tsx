@@ -186,7 +186,7 @@ export default function MentorsPage() {
           </div>
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {mentors.map((m) => (
                 <li key={m.id}>
                   <MentorCard mentor={m} currency={currency} />
