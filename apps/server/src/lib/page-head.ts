@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from './escape-html.ts';
 
 export type PageHead = { title: string; description: string; image: string | null; noindex: boolean };
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * index.html with a page's own title, description and preview image, for the link previews of
@@ -13,16 +12,16 @@ export async function indexWithHead(dist: string, head: PageHead, publicUrl: str
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   const tags = [
     `<meta property="og:type" content="profile" />`,
-    `<meta property="og:title" content="${escape(head.title)}" />`,
-    `<meta property="og:description" content="${escape(head.description)}" />`,
-    `<meta property="og:url" content="${escape(publicUrl + pageUrl)}" />`,
-    head.image ? `<meta property="og:image" content="${escape(publicUrl + head.image)}" />` : '',
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(publicUrl + pageUrl)}" />`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(publicUrl + head.image)}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
     head.noindex ? `<meta name="robots" content="noindex" />` : '',
   ].filter(Boolean);
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(head.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
 }
 

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { Mail } from './mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain-text message with a simple HTML twin: a greeting, a paragraph, one button. */
 function actionMail(o: { to: string; subject: string; name: string; intro: string; action: string; url: string; outro: string }): Mail {
