@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -22,3 +23,19 @@ export function decodeCursor(value: string | undefined): Cursor | null {
 }
 
 export const PAGE_SIZE = 20;
+
+/**
+ * One page from rows fetched with `limit PAGE_SIZE + 1`, each carrying its id and its `cursor_at`
+ * (created_at to the microsecond): the items, and the cursor of the next page when there is one.
+ */
+export function keysetPage<Row extends { id: string; cursor_at: string }, Item>(rows: Row[], toItem: (row: Row) => Item) {
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map(toItem),
+    nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,
+  };
+}
+
+/** The `cursor_at` column a keyset page needs, from a timestamptz column. */
+export const cursorAt = (column: SQL) => sql`to_char(${column} at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`;

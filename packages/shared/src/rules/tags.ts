@@ -1,7 +1,12 @@
+/** The form two tags are compared in: lower case, single spaces ("Data  Science" is "data science"). */
+export function tagKey(tag: string): string {
+  return tag.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** Adds a tag typed by the member: trimmed, ignored when empty or already there in any case (SPEC §5). */
 export function addTag(tags: readonly string[], typed: string): string[] {
   const tag = typed.trim().replace(/\s+/g, ' ');
-  if (tag === '' || tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return [...tags];
+  if (tag === '' || tags.some((t) => tagKey(t) === tagKey(tag))) return [...tags];
   return [...tags, tag];
 }
 

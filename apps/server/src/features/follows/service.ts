@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { follows } from '../../db/schema/follows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Cursor, encodeCursor, PAGE_SIZE } from '../../lib/cursor.ts';
+import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 
 /** Follows a member; following twice is the same as once, following oneself is refused. */
 export async function follow(db: Db, { followerId, followingId }: { followerId: string; followingId: string }) {
@@ -35,8 +35,7 @@ export async function listFollows(
   const [mine, theirs] = direction === 'followers' ? [sql`f.following_id`, sql`f.follower_id`] : [sql`f.follower_id`, sql`f.following_id`];
   const result = (await db.execute(sql`
     select p.id, p.first_name, p.last_name, p.role, p.avatar_url, f.created_at,
-      -- microseconds, which a JavaScript Date would drop, so the next page starts exactly after this row
-      to_char(f.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+      ${cursorAt(sql`f.created_at`)}
     from follows f join profiles p on p.id = ${theirs}
     where ${mine} = ${memberId}
       ${after ? sql`and (f.created_at, ${theirs}) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
@@ -52,16 +51,15 @@ export async function listFollows(
       cursor_at: string;
     }[];
   };
-  const rows = result.rows.slice(0, PAGE_SIZE);
-  const items: FollowListItem[] = rows.map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    role: r.role,
-    avatarUrl: r.avatar_url,
-    followedAt: new Date(r.created_at).toISOString(),
-  }));
-  const last = rows.at(-1);
-  const nextCursor = result.rows.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null;
-  return { items, nextCursor };
+  return keysetPage(
+    result.rows,
+    (r): FollowListItem => ({
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      avatarUrl: r.avatar_url,
+      followedAt: new Date(r.created_at).toISOString(),
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mentorSearchSchema } from '@prosper/shared/schemas/mentor-search';
 import { requireViewer } from '../../auth/viewer.ts';
 import { mentorFilterOptions, searchMentors } from './search.ts';
+import { suggestMentors } from './suggestions.ts';
 
 export async function mentorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,6 +14,15 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
     async (request) => {
       await requireViewer(request);
       return searchMentors(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/mentors/suggestions',
+    { schema: { tags: ['mentors'], summary: 'Mentors suggested for the signed-in member, with the reasons' } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return { items: await suggestMentors(app.db, viewer.user.id) };
     },
   );
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MentorCard, MentorSearch, MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
+import type { MentorSearch, MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
 import type { Db } from '../../db/client.ts';
+import { type MentorCardRow, mentorCardColumns, toMentorCard } from './cards.ts';
 import { foldText } from '@prosper/shared/rules/country-suggestions';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -15,21 +16,6 @@ export function toPrefixQuery(text: string): string | null {
         .map((w) => `${w}:*`)
         .join(' & ');
 }
-
-type Row = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  title: string | null;
-  company: string | null;
-  country: string | null;
-  languages: string[];
-  skills: string[] | null;
-  specializations: string[];
-  years_experience: number | null;
-  hourly_rate_cents: number | null;
-};
 
 /**
  * Listed mentors (onboarding complete) matching the words and filters, most relevant first
@@ -72,9 +58,7 @@ export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSear
   // The page's ids first, then their cards: the limit then sits right on the ranking sort, which
   // keeps only the best rows instead of sorting every match, and only a page of cards is read.
   const result = (await db.execute(sql`
-    select p.id, p.first_name, p.last_name, p.avatar_url, p.country,
-      m.title, m.company, m.languages, m.specializations, m.years_experience, m.hourly_rate_cents,
-      (select array_agg(k.name order by ms.position) from mentor_skills ms join skills k on k.id = ms.skill_id where ms.mentor_id = m.id) as skills
+    select ${mentorCardColumns}
     from (
       select m.id, ${relevance} as relevance, m.onboarding_completed_at
       from mentor_profiles m ${s.country || s.field ? sql`join profiles p on p.id = m.id` : sql``}
@@ -83,22 +67,9 @@ export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSear
       limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}
     ) page
     join mentor_profiles m on m.id = page.id join profiles p on p.id = page.id
-    order by page.relevance desc, page.onboarding_completed_at desc nulls last, page.id`)) as unknown as { rows: Row[] };
+    order by page.relevance desc, page.onboarding_completed_at desc nulls last, page.id`)) as unknown as { rows: MentorCardRow[] };
 
-  const items: MentorCard[] = result.rows.slice(0, SEARCH_PAGE_SIZE).map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    avatarUrl: r.avatar_url,
-    title: r.title,
-    company: r.company,
-    country: r.country,
-    languages: r.languages,
-    skills: r.skills ?? [],
-    specializations: r.specializations,
-    yearsExperience: r.years_experience,
-    hourlyRateCents: r.hourly_rate_cents,
-  }));
+  const items = result.rows.slice(0, SEARCH_PAGE_SIZE).map(toMentorCard);
   return { items, page: s.page, hasMore: result.rows.length > SEARCH_PAGE_SIZE };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Cursor, encodeCursor, PAGE_SIZE } from '../../lib/cursor.ts';
+import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 
 export type MemberListItem = {
   id: string;
@@ -20,7 +20,7 @@ export async function listMembers(db: Db, { q, after }: { q: string; after: Curs
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = (await db.execute(sql`
     select p.id, p.first_name, p.last_name, p.role, p.avatar_url, p.country, m.title,
-      to_char(p.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+      ${cursorAt(sql`p.created_at`)}
     from profiles p left join mentor_profiles m on m.id = p.id
     where true
       ${q.trim() ? sql`and (lower(p.first_name) like ${prefix} or lower(p.last_name) like ${prefix} or lower(p.first_name || ' ' || p.last_name) like ${prefix})` : sql``}
@@ -38,16 +38,16 @@ export async function listMembers(db: Db, { q, after }: { q: string; after: Curs
       cursor_at: string;
     }[];
   };
-  const rows = result.rows.slice(0, PAGE_SIZE);
-  const items: MemberListItem[] = rows.map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    role: r.role,
-    avatarUrl: r.avatar_url,
-    country: r.country,
-    title: r.title,
-  }));
-  const last = rows.at(-1);
-  return { items, nextCursor: result.rows.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null };
+  return keysetPage(
+    result.rows,
+    (r): MemberListItem => ({
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      avatarUrl: r.avatar_url,
+      country: r.country,
+      title: r.title,
+    }),
+  );
 }

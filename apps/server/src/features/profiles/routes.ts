@@ -11,7 +11,6 @@ import { follow, listFollows, unfollow } from '../follows/service.ts';
 import { AVATAR_MAX_BYTES, replaceAvatar } from './avatar.ts';
 import { listMembers } from './directory.ts';
 import { findProfile, findPublicMentor } from './queries.ts';
-import { suggestMentors } from './suggestions.ts';
 import { recordProfileView, updateProfile } from './service.ts';
 
 /** `me` names the signed-in member wherever a member id is expected. */
@@ -65,15 +64,6 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     async (request) => {
       await requireViewer(request);
       return listMembers(app.db, { q: request.query.q, after: decodeCursor(request.query.cursor) });
-    },
-  );
-
-  app.get(
-    '/api/mentors/suggestions',
-    { schema: { tags: ['mentors'], summary: 'Mentors suggested for the signed-in member, with the reasons' } },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      return { items: await suggestMentors(app.db, viewer.user.id) };
     },
   );
 

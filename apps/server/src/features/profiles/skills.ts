@@ -1,9 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { tagKey } from '@prosper/shared/rules/tags';
 import type { Db } from '../../db/client.ts';
 import { mentorSkills, skills } from '../../db/schema/profiles.ts';
-
-/** The key that makes skill names unique: lower case, single spaces. */
-export const skillKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Sets a mentor's skills to `names`, in that order, creating skills not seen before. */
 export async function replaceMentorSkills(db: Db, mentorId: string, names: string[]) {
@@ -11,7 +9,7 @@ export async function replaceMentorSkills(db: Db, mentorId: string, names: strin
     await db.delete(mentorSkills).where(eq(mentorSkills.mentorId, mentorId));
     return;
   }
-  const rows = names.map((name) => ({ name: name.trim().replace(/\s+/g, ' '), key: skillKey(name) }));
+  const rows = names.map((name) => ({ name: name.trim().replace(/\s+/g, ' '), key: tagKey(name) }));
   // The first spelling of a skill names it for everyone; later ones reuse it.
   await db.insert(skills).values(rows).onConflictDoNothing({ target: skills.key });
   const found = await db

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { matchMentor } from '@prosper/shared/rules/mentor-match';
+import { tagKey } from '@prosper/shared/rules/tags';
 import type { MentorCard } from '@prosper/shared/schemas/mentor-search';
 import type { Db } from '../../db/client.ts';
-import { skillKey } from './skills.ts';
+import { type MentorCardRow, mentorCardColumns, toMentorCard } from './cards.ts';
 
 const CANDIDATES = 300;
 const SUGGESTIONS = 12;
@@ -22,56 +23,29 @@ export async function suggestMentors(db: Db, menteeId: string): Promise<Suggesti
   const mentee = menteeResult.rows[0];
   if (!mentee) return [];
   const wanted = [...mentee.goals, ...(mentee.industry ? [mentee.industry] : [])];
-  const keys = wanted.map(skillKey);
+  const keys = wanted.map(tagKey);
   if (keys.length === 0 && !mentee.country) return [];
 
   const candidates = (await db.execute(sql`
-    select p.id, p.first_name, p.last_name, p.avatar_url, p.country, p.industry, m.title, m.company, m.languages, m.specializations,
-      m.years_experience, m.hourly_rate_cents,
-      coalesce((select array_agg(k.name order by ms.position) from mentor_skills ms join skills k on k.id = ms.skill_id where ms.mentor_id = m.id), '{}') as skills
+    select ${mentorCardColumns}, p.industry
     from mentor_profiles m join profiles p on p.id = m.id
     where m.onboarding_completed_at is not null and p.id <> ${menteeId} and (
       exists (select 1 from mentor_skills ms join skills k on k.id = ms.skill_id where ms.mentor_id = m.id and k.key = any(${sql.param(keys)}::text[]))
       or exists (select 1 from unnest(m.specializations) s where lower(s) = any(${sql.param(keys)}::text[]))
       or p.country = ${mentee.country})
-    order by m.onboarding_completed_at desc
-    limit ${CANDIDATES}`)) as unknown as {
-    rows: {
-      id: string;
-      first_name: string;
-      last_name: string;
-      avatar_url: string | null;
-      country: string | null;
-      industry: string | null;
-      title: string | null;
-      company: string | null;
-      languages: string[];
-      specializations: string[];
-      years_experience: number | null;
-      hourly_rate_cents: number | null;
-      skills: string[];
-    }[];
-  };
+    order by m.onboarding_completed_at desc nulls last
+    limit ${CANDIDATES}`)) as unknown as { rows: (MentorCardRow & { industry: string | null })[] };
 
   return candidates.rows
     .map((r) => {
-      const match = matchMentor(mentee, { skills: r.skills, specializations: r.specializations, industry: r.industry, country: r.country });
-      const card: Suggestion = {
-        id: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        avatarUrl: r.avatar_url,
-        title: r.title,
-        company: r.company,
-        country: r.country,
-        languages: r.languages,
-        skills: r.skills,
-        specializations: r.specializations,
-        yearsExperience: r.years_experience,
-        hourlyRateCents: r.hourly_rate_cents,
-        reasons: match.reasons,
-      };
-      return { card, score: match.score };
+      const card = toMentorCard(r);
+      const match = matchMentor(mentee, {
+        skills: card.skills,
+        specializations: card.specializations,
+        industry: r.industry,
+        country: card.country,
+      });
+      return { card: { ...card, reasons: match.reasons }, score: match.score };
     })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score)
