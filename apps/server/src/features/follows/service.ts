@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
+import type { FollowListItem } from '@prosper/shared/schemas/member';
 import type { Db } from '../../db/client.ts';
+import { type MemberSummaryRow, toMemberSummary } from '../profiles/member-summary.ts';
 import { follows } from '../../db/schema/follows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,15 +20,6 @@ export async function unfollow(db: Db, { followerId, followingId }: { followerId
   await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
 }
 
-export type FollowListItem = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  avatarUrl: string | null;
-  followedAt: string;
-};
-
 /** A page of a member's followers or of those they follow, newest first, with the next page's cursor. */
 export async function listFollows(
   db: Db,
@@ -40,26 +33,6 @@ export async function listFollows(
     where ${mine} = ${memberId}
       ${after ? sql`and (f.created_at, ${theirs}) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
     order by f.created_at desc, ${theirs} desc
-    limit ${PAGE_SIZE + 1}`)) as unknown as {
-    rows: {
-      id: string;
-      first_name: string;
-      last_name: string;
-      role: string;
-      avatar_url: string | null;
-      created_at: string | Date;
-      cursor_at: string;
-    }[];
-  };
-  return keysetPage(
-    result.rows,
-    (r): FollowListItem => ({
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      role: r.role,
-      avatarUrl: r.avatar_url,
-      followedAt: new Date(r.created_at).toISOString(),
-    }),
-  );
+    limit ${PAGE_SIZE + 1}`)) as unknown as { rows: (MemberSummaryRow & { created_at: string | Date })[] };
+  return keysetPage(result.rows, (r): FollowListItem => ({ ...toMemberSummary(r), followedAt: new Date(r.created_at).toISOString() }));
 }

@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { MemberListItem } from '@prosper/shared/schemas/member';
 import type { Db } from '../../db/client.ts';
+import { type MemberSummaryRow, toMemberSummary } from './member-summary.ts';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
-
-export type MemberListItem = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  avatarUrl: string | null;
-  country: string | null;
-  title: string | null;
-};
 
 /** Members whose first or last name starts with what was typed, newest first, a page at a time. */
 export async function listMembers(db: Db, { q, after }: { q: string; after: Cursor | null }) {
@@ -26,28 +18,6 @@ export async function listMembers(db: Db, { q, after }: { q: string; after: Curs
       ${q.trim() ? sql`and (lower(p.first_name) like ${prefix} or lower(p.last_name) like ${prefix} or lower(p.first_name || ' ' || p.last_name) like ${prefix})` : sql``}
       ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
     order by p.created_at desc, p.id desc
-    limit ${PAGE_SIZE + 1}`)) as unknown as {
-    rows: {
-      id: string;
-      first_name: string;
-      last_name: string;
-      role: string;
-      avatar_url: string | null;
-      country: string | null;
-      title: string | null;
-      cursor_at: string;
-    }[];
-  };
-  return keysetPage(
-    result.rows,
-    (r): MemberListItem => ({
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      role: r.role,
-      avatarUrl: r.avatar_url,
-      country: r.country,
-      title: r.title,
-    }),
-  );
+    limit ${PAGE_SIZE + 1}`)) as unknown as { rows: (MemberSummaryRow & { country: string | null; title: string | null })[] };
+  return keysetPage(result.rows, (r): MemberListItem => ({ ...toMemberSummary(r), country: r.country, title: r.title }));
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberListItem, Page } from '@prosper/shared/schemas/member';
 import type { OnboardingSave } from '@prosper/shared/schemas/mentor-onboarding';
 import type { Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
 import { api, upload } from '../../../lib/api-client.ts';
@@ -84,25 +85,14 @@ export function useCompleteOnboarding() {
   });
 }
 
-export type MemberListItem = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: Profile['role'];
-  avatarUrl: string | null;
-  country: string | null;
-  title: string | null;
-};
-
 /** The member directory, filtered by the start of a name. */
 export function useMembers(q: string) {
   return useInfiniteQuery({
     queryKey: ['profiles', 'directory', q],
     queryFn: ({ pageParam, signal }) =>
-      api<{ items: MemberListItem[]; nextCursor: string | null }>(
-        `/api/members?q=${encodeURIComponent(q)}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      api<Page<MemberListItem>>(`/api/members?q=${encodeURIComponent(q)}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -26,7 +26,7 @@ export function FollowList({ memberId, direction }: { memberId: string; directio
                 <span className="block font-medium">
                   {m.firstName} {m.lastName}
                 </span>
-                <span className="block text-sm text-stone-600">{t(`profile.roles.${m.role as 'mentee' | 'mentor' | 'admin'}`)}</span>
+                <span className="block text-sm text-stone-600">{t(`profile.roles.${m.role}`)}</span>
               </span>
             </Link>
           </li>
