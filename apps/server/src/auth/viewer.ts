@@ -11,7 +11,6 @@ import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 
 export type Viewer = {
   user: { id: string; email: string; emailVerified: boolean };
-  sessionId: string;
   profile: { id: string; firstName: string; lastName: string; email: string; role: Role; avatarUrl: string | null } | null;
   /** The member's display currency (SPEC §9), USD until they choose another. */
   currency: Currency;
@@ -39,13 +38,10 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
     .from(profiles)
     .leftJoin(userAccountSettings, eq(userAccountSettings.userId, profiles.id))
     .where(eq(profiles.id, found.user.id));
-  const { currency, ...shown } = row ?? { currency: null };
-  return {
-    user: { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified },
-    sessionId: found.session.id,
-    profile: row ? (shown as Viewer['profile']) : null,
-    currency: currency && currency in CURRENCIES ? (currency as Currency) : DEFAULT_CURRENCY,
-  };
+  const user = { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified };
+  if (!row) return { user, profile: null, currency: DEFAULT_CURRENCY };
+  const { currency, ...profile } = row;
+  return { user, profile, currency: currency && currency in CURRENCIES ? (currency as Currency) : DEFAULT_CURRENCY };
 }
 
 /** The viewer, or a 401 for a request without a valid session. */

@@ -14,22 +14,10 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
 
-/** Sends a file as multipart form data, the way the upload routes take it. */
-export async function upload<T>(path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', credentials: 'same-origin', body: form });
-  } catch {
-    throw new ApiError(0, 'network', en.errors.unavailable);
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, data);
-  return data as T;
-}
-
-/** JSON over fetch with the session cookie; every failure becomes an ApiError with a readable message. */
+/**
+ * JSON over fetch with the session cookie, or a FormData body as multipart (uploads); every
+ * failure becomes an ApiError with a readable message.
+ */
 export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
   let response: Response;
   try {
@@ -37,8 +25,9 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
       method,
       signal,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // The browser sets a multipart body's content type, boundary included.
+      headers: body === undefined || body instanceof FormData ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -19,7 +19,6 @@ export const en = {
     notFoundText: 'The page you are looking for does not exist or has moved.',
     skipToContent: 'Skip to main content',
     close: 'Close',
-    retry: 'Try Again',
   },
   nav: {
     home: 'Home',
@@ -39,7 +38,6 @@ export const en = {
     profileMenu: 'Profile menu',
     main: 'Main',
     about: 'About Us',
-    faq: 'FAQ',
   },
   footer: {
     copyright: '© {{year}} Prosper Mentor. All rights reserved.',
@@ -141,9 +139,7 @@ export const en = {
     roleMentor: 'Mentor',
     dob: 'Date of Birth',
     gender: 'Gender',
-    genderMale: 'Male',
-    genderFemale: 'Female',
-    genderOther: 'Other',
+    genders: { male: 'Male', female: 'Female', other: 'Other' },
     industry: 'Industry',
     industryOther: 'Your industry',
     howDidYouKnow: 'How did you know about us?',
@@ -172,8 +168,6 @@ export const en = {
     invalidCredentials: 'Invalid email or password.',
     emailNotVerified: 'Please confirm your email address before signing in. Check your inbox for the link.',
     resendConfirmation: 'Resend confirmation email',
-    accountExists: 'An account with this email already exists. Sign in or reset your password.',
-    tooManyRequests: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
   },
   verifyEmail: {
     title: 'Check your email',
@@ -246,7 +240,6 @@ export const en = {
   },
   errors: {
     unauthorized: 'Please sign in to continue.',
-    forbidden: "You don't have permission to do that.",
     notAMentor: 'Only mentors have mentor details.',
     notAMentee: 'Only mentees have mentee details.',
     ownProfileOnly: 'You can only change your own profile.',
@@ -282,7 +275,6 @@ export const en = {
     industry: 'Industry',
     learningStyle: 'Learning Style',
     careerLevel: 'Career Level',
-    goals: 'Goals',
     contact: 'Contact',
     country: 'Country',
     connections: 'Connections',

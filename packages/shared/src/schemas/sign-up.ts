@@ -8,18 +8,18 @@ import { isFutureDate, isIsoDate } from '../rules/dates.ts';
 
 /** The Sign Up form's fields, in the order the form shows them, with the names the spec's toast lists. */
 export const SIGN_UP_FIELD_LABELS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
+  firstName: en.auth.firstName,
+  lastName: en.auth.lastName,
+  email: en.auth.email,
   role: 'Role',
-  password: 'Password',
-  dob: 'Date of Birth',
-  gender: 'Gender',
-  industry: 'Industry',
+  password: en.auth.password,
+  dob: en.auth.dob,
+  gender: en.auth.gender,
+  industry: en.auth.industry,
   howDidYouKnow: 'How did you know about us',
-  linkedin: 'LinkedIn Profile',
-  country: 'Country',
-  phone: 'Phone',
+  linkedin: en.auth.linkedin,
+  country: en.auth.country,
+  phone: en.auth.phone,
 } as const;
 
 export type SignUpField = keyof typeof SIGN_UP_FIELD_LABELS;

@@ -125,28 +125,21 @@ export default function MentorsPage() {
             ))}
           </div>
           <div className="mt-4 flex flex-wrap items-end gap-4">
-            <Field label={t('mentors.minRate', { currency })}>
-              {({ id }) => (
-                <Input
-                  id={id}
-                  inputMode="decimal"
-                  className="w-32"
-                  defaultValue={rateInput('minRate')}
-                  onBlur={(e) => setRate('minRate', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={t('mentors.maxRate', { currency })}>
-              {({ id }) => (
-                <Input
-                  id={id}
-                  inputMode="decimal"
-                  className="w-32"
-                  defaultValue={rateInput('maxRate')}
-                  onBlur={(e) => setRate('maxRate', e.target.value)}
-                />
-              )}
-            </Field>
+            {(['minRate', 'maxRate'] as const).map((key) => (
+              <Field key={key} label={t(`mentors.${key}`, { currency })}>
+                {({ id }) => (
+                  // Keyed by the value in the URL, so removing the filter elsewhere empties the field.
+                  <Input
+                    key={filters[key]}
+                    id={id}
+                    inputMode="decimal"
+                    className="w-32"
+                    defaultValue={rateInput(key)}
+                    onBlur={(e) => setRate(key, e.target.value)}
+                  />
+                )}
+              </Field>
+            ))}
             <label className="flex min-h-10 items-center gap-2 text-sm">
               <input
                 type="checkbox"

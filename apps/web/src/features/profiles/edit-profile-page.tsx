@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { COUNTRIES } from '@prosper/shared/constants/countries';
 import { GENDERS } from '@prosper/shared/constants/sign-up-options';
+import { optionalNumber } from '@prosper/shared/rules/optional-number';
 import { splitList } from '@prosper/shared/rules/tags';
 import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '@prosper/shared/schemas/profile';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,8 +45,6 @@ type Values = {
   careerLevel: string;
 };
 
-const GENDER_LABELS = { male: 'auth.genderMale', female: 'auth.genderFemale', other: 'auth.genderOther' } as const;
-
 function toValues(p: Profile): Values {
   return {
     firstName: p.firstName,
@@ -72,9 +71,6 @@ function toValues(p: Profile): Values {
   };
 }
 
-/** Empty means none (SPEC §5); anything else is read as a number, and the schema judges it. */
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
-
 function toUpdate(v: Values, role: Profile['role']): ProfileUpdateInput {
   return {
     firstName: v.firstName,
@@ -91,8 +87,8 @@ function toUpdate(v: Values, role: Profile['role']): ProfileUpdateInput {
       mentor: {
         title: v.title,
         company: v.company,
-        yearsExperience: numberOrNull(v.yearsExperience),
-        hourlyRate: numberOrNull(v.hourlyRate),
+        yearsExperience: optionalNumber(v.yearsExperience),
+        hourlyRate: optionalNumber(v.hourlyRate),
         specializations: splitList(v.specializations),
         languages: splitList(v.languages),
         timezone: v.timezone,
@@ -220,7 +216,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
                   <option value="">{t('editProfile.none')}</option>
                   {GENDERS.map((g) => (
                     <option key={g} value={g}>
-                      {t(GENDER_LABELS[g])}
+                      {t(`auth.genders.${g}`)}
                     </option>
                   ))}
                 </Select>

@@ -10,6 +10,7 @@ import {
   onboardingSteps,
 } from '@prosper/shared/schemas/mentor-onboarding';
 import type { Profile } from '@prosper/shared/schemas/profile';
+import { optionalNumber } from '@prosper/shared/rules/optional-number';
 import { splitList } from '@prosper/shared/rules/tags';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, inputClass, Select } from '../../components/ui/field.tsx';
@@ -44,8 +45,6 @@ const draftOf = (p: Profile): Draft => ({
   timezone: p.mentor?.timezone ?? '',
 });
 
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
-
 function stepData(step: OnboardingStep, d: Draft) {
   switch (step) {
     case 1:
@@ -53,7 +52,7 @@ function stepData(step: OnboardingStep, d: Draft) {
     case 2:
       return { skills: d.skills, specializations: splitList(d.specializations) };
     case 3:
-      return { yearsExperience: numberOrNull(d.yearsExperience), hourlyRate: numberOrNull(d.hourlyRate) };
+      return { yearsExperience: optionalNumber(d.yearsExperience), hourlyRate: optionalNumber(d.hourlyRate) };
     case 4:
       return { languages: splitList(d.languages), timezone: d.timezone };
     default:

@@ -16,8 +16,6 @@ import { PasswordInput } from './password-input.tsx';
 
 type Values = Required<SignUpInput>;
 
-const GENDER_LABELS = { male: 'auth.genderMale', female: 'auth.genderFemale', other: 'auth.genderOther' } as const;
-
 const EMPTY: Values = {
   firstName: '',
   lastName: '',
@@ -129,7 +127,7 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
         {choice(
           'gender',
           t('auth.gender'),
-          GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) })),
+          GENDERS.map((g) => ({ value: g, label: t(`auth.genders.${g}`) })),
         )}
       </div>
       {choice('industry', t('auth.industry'), same(INDUSTRIES))}

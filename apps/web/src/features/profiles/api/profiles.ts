@@ -2,7 +2,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type { MemberListItem, Page } from '@prosper/shared/schemas/member';
 import type { OnboardingSave } from '@prosper/shared/schemas/mentor-onboarding';
 import type { Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
-import { api, upload } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../auth/api/session.ts';
 
 export const profileKeys = {
@@ -41,7 +41,11 @@ export function useUpdateProfile() {
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => upload<{ avatarUrl: string }>('/api/profiles/me/avatar', file),
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api<{ avatarUrl: string }>('/api/profiles/me/avatar', { method: 'POST', body });
+    },
     retry: false,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
