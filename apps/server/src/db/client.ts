@@ -35,6 +35,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
 async function openServer(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, a dropped database) is reported
+  // here and replaced by the pool; unheard, the event would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
