@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { registerSessionRefresh } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log, trustedOrigins }));
 
   registerErrorHandler(app);
+  registerSessionRefresh(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   refuseCrossSiteWrites(app, trustedOrigins);
 

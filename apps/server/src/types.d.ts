@@ -14,3 +14,10 @@ declare module 'fastify' {
     storage: Storage;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set-Cookie for a session the request extended (auth/viewer.ts). */
+    refreshedSessionCookie: string | null;
+  }
+}

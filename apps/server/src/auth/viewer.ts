@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
-import { userAccountSettings } from '../db/schema/account-settings.ts';
-import { profiles } from '../db/schema/profiles.ts';
 import { AppError } from '../lib/app-error.ts';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 
@@ -16,32 +15,63 @@ export type Viewer = {
   currency: Currency;
 };
 
-/** Who sends this request, from the session cookie; null when nobody is signed in. */
+type SessionCookie = { name: string; attributes: Record<string, unknown>; expiresInS: number; updateAgeS: number; secret: string };
+
+/**
+ * Reads the session better-auth issued, in one query with the member's profile and currency.
+ * better-auth's own getSession costs two queries, a WebCrypto key import and its endpoint machinery
+ * on every request (decision 009); signing, sign-in and revoking stay with better-auth, which also
+ * names the cookie and its settings here.
+ */
 export async function findViewer(request: FastifyRequest): Promise<Viewer | null> {
-  const { auth, db } = request.server;
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!found) return null;
-  if (Date.now() - new Date(found.session.createdAt).getTime() > SESSION_ABSOLUTE_MAX_MS) {
-    await auth.api.revokeSession({ headers: fromNodeHeaders(request.headers), body: { token: found.session.token } }).catch(() => {});
+  const cookie = await sessionCookie(request.server);
+  const header = request.headers.cookie;
+  const signed = header ? parseCookie(header)[cookie.name] : undefined;
+  const token = signed ? verifiedToken(signed, cookie.secret) : null;
+  if (!token) return null;
+
+  const result = (await request.server.db.execute(sql`
+    select s.user_id, s.expires_at, s.created_at, u.email, u.email_verified,
+      p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url, a.currency
+    from sessions s join users u on u.id = s.user_id
+    left join profiles p on p.id = s.user_id
+    left join user_account_settings a on a.user_id = s.user_id
+    where s.token = ${token}`)) as unknown as { rows: SessionRow[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  const now = Date.now();
+  const expiresAt = new Date(row.expires_at).getTime();
+  if (expiresAt <= now || now - new Date(row.created_at).getTime() > SESSION_ABSOLUTE_MAX_MS) {
+    await request.server.db.execute(sql`delete from sessions where token = ${token}`);
     return null;
   }
-  const [row] = await db
-    .select({
-      id: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-      role: profiles.role,
-      avatarUrl: profiles.avatarUrl,
-      currency: userAccountSettings.currency,
-    })
-    .from(profiles)
-    .leftJoin(userAccountSettings, eq(userAccountSettings.userId, profiles.id))
-    .where(eq(profiles.id, found.user.id));
-  const user = { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified };
-  if (!row) return { user, profile: null, currency: DEFAULT_CURRENCY };
-  const { currency, ...profile } = row;
-  return { user, profile, currency: currency && currency in CURRENCIES ? (currency as Currency) : DEFAULT_CURRENCY };
+  // A session slides: used a day after it was last extended, it gets a full period again, in the
+  // database and in the browser (better-auth's rule: expiresIn and updateAge).
+  if (expiresAt - cookie.expiresInS * 1000 + cookie.updateAgeS * 1000 <= now) {
+    const extended = new Date(now + cookie.expiresInS * 1000);
+    await request.server.db.execute(sql`update sessions set expires_at = ${extended}, updated_at = now() where token = ${token}`);
+    request.refreshedSessionCookie = stringifySetCookie({
+      ...cookie.attributes,
+      name: cookie.name,
+      value: signed!,
+      maxAge: cookie.expiresInS,
+    });
+  }
+
+  const user = { id: row.user_id, email: row.email, emailVerified: row.email_verified };
+  if (!row.profile_id) return { user, profile: null, currency: DEFAULT_CURRENCY };
+  return {
+    user,
+    profile: {
+      id: row.profile_id,
+      firstName: row.first_name!,
+      lastName: row.last_name!,
+      email: row.profile_email!,
+      role: row.role!,
+      avatarUrl: row.avatar_url,
+    },
+    currency: row.currency && row.currency in CURRENCIES ? (row.currency as Currency) : DEFAULT_CURRENCY,
+  };
 }
 
 /** The viewer, or a 401 for a request without a valid session. */
@@ -49,4 +79,53 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   const viewer = await findViewer(request);
   if (!viewer) throw new AppError(401, 'unauthorized', en.errors.unauthorized);
   return viewer;
+}
+
+/** Sends the extended session cookie with whatever answer the request gets. */
+export function registerSessionRefresh(app: FastifyInstance) {
+  app.decorateRequest('refreshedSessionCookie', null);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.refreshedSessionCookie) reply.header('set-cookie', request.refreshedSessionCookie);
+  });
+}
+
+type SessionRow = {
+  user_id: string;
+  expires_at: string | Date;
+  created_at: string | Date;
+  email: string;
+  email_verified: boolean;
+  profile_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_email: string | null;
+  role: Role | null;
+  avatar_url: string | null;
+  currency: string | null;
+};
+
+const cookies = new WeakMap<FastifyInstance, Promise<SessionCookie>>();
+function sessionCookie(app: FastifyInstance): Promise<SessionCookie> {
+  let found = cookies.get(app);
+  if (!found) {
+    found = app.auth.$context.then((context) => ({
+      name: context.authCookies.sessionToken.name,
+      attributes: context.authCookies.sessionToken.attributes,
+      expiresInS: context.sessionConfig.expiresIn,
+      updateAgeS: context.sessionConfig.updateAge,
+      secret: context.secret,
+    }));
+    cookies.set(app, found);
+  }
+  return found;
+}
+
+/** The token of a cookie better-auth signed ("token.base64(HMAC-SHA256)"), or null when the signature is wrong. */
+function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }

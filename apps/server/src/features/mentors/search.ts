@@ -5,6 +5,12 @@ import { type MentorCardRow, mentorCardColumns, toMentorCard } from './cards.ts'
 import { foldText } from '@prosper/shared/rules/country-suggestions';
 
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Words are ranked among their newest matches only, at most this many (50 pages). Ranking every
+ * match of a broad prefix ("eng" matches a quarter of all mentors) reads and scores tens of
+ * thousands of documents per keystroke; a narrower search is ranked in full.
+ */
+export const RANK_WINDOW = 1000;
 
 /** Words, without accents, as prefix terms that must all match: "Prodúct man" → product:* & man:*. */
 export function toPrefixQuery(text: string): string | null {
@@ -20,7 +26,7 @@ export function toPrefixQuery(text: string): string | null {
 /**
  * Listed mentors (onboarding complete) matching the words and filters, most relevant first
  * (name before title, skills and specializations, before bio), newest first without words.
- * Pages are numbered: relevance has no stable key to continue from.
+ * Pages are numbered: relevance has no stable key to continue from. See RANK_WINDOW for broad words.
  */
 export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSearchResult> {
   const query = toPrefixQuery(s.q);
@@ -48,24 +54,27 @@ export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSear
     );
   }
   if (s.maxRate !== undefined) conditions.push(sql`(m.hourly_rate_cents <= ${s.maxRate} or m.hourly_rate_cents is null)`);
-  const relevance = query ? sql`ts_rank(m.search_document, to_tsquery('simple', ${query}))` : sql`0::real`;
-  // "nulls last" as in mentor_profiles_listed_idx, so that index gives the newest first without a sort.
-  const order = query
-    ? sql`relevance desc, m.onboarding_completed_at desc nulls last, m.id`
-    : sql`m.onboarding_completed_at desc nulls last, m.id`;
   const offset = (s.page - 1) * SEARCH_PAGE_SIZE;
+  const where = sql.join(conditions, sql` and `);
+  const from = sql`mentor_profiles m ${s.country || s.field ? sql`join profiles p on p.id = m.id` : sql``}`;
 
-  // The page's ids first, then their cards: the limit then sits right on the ranking sort, which
-  // keeps only the best rows instead of sorting every match, and only a page of cards is read.
+  // The page's ids first, then their cards: the limit then sits right on the sort, which keeps only
+  // the best rows instead of sorting every match, and only a page of cards is read. "nulls last" as
+  // in mentor_profiles_listed_idx, so that index gives the newest first without a sort.
+  const pageIds = query
+    ? sql`select id, ts_rank(search_document, to_tsquery('simple', ${query})) as relevance, onboarding_completed_at
+        from (
+          select m.id, m.search_document, m.onboarding_completed_at from ${from} where ${where}
+          order by m.onboarding_completed_at desc nulls last, m.id limit ${RANK_WINDOW}
+        ) newest
+        order by relevance desc, onboarding_completed_at desc nulls last, id
+        limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}`
+    : sql`select m.id, 0::real as relevance, m.onboarding_completed_at from ${from} where ${where}
+        order by m.onboarding_completed_at desc nulls last, m.id
+        limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}`;
   const result = (await db.execute(sql`
     select ${mentorCardColumns}
-    from (
-      select m.id, ${relevance} as relevance, m.onboarding_completed_at
-      from mentor_profiles m ${s.country || s.field ? sql`join profiles p on p.id = m.id` : sql``}
-      where ${sql.join(conditions, sql` and `)}
-      order by ${order}
-      limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}
-    ) page
+    from (${pageIds}) page
     join mentor_profiles m on m.id = page.id join profiles p on p.id = page.id
     order by page.relevance desc, page.onboarding_completed_at desc nulls last, page.id`)) as unknown as { rows: MentorCardRow[] };
 

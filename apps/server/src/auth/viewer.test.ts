@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../seed/factories.ts';
+import { createTestApp, signInCookie, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+const DAY = 24 * 3600_000;
+/** The signed value of a `name=value` cookie, and the session token it carries. */
+const valueOf = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+const tokenOf = (cookie: string) => valueOf(cookie).split('.')[0]!;
+/** Moves a session's dates into the past, as if it had been created and last extended that long ago. */
+const age = (cookie: string, o: { createdDaysAgo: number; expiresInDays: number }) =>
+  t.database.db.execute(sql`update sessions set created_at = ${new Date(Date.now() - o.createdDaysAgo * DAY)},
+    expires_at = ${new Date(Date.now() + o.expiresInDays * DAY)}
+    where token = ${tokenOf(cookie)}`);
+
+describe('the session behind each request', () => {
+  it('knows the member from a signed cookie, and nobody from a forged one', async () => {
+    const member = await createMember(t.database.db);
+    const cookie = await signInCookie(t.app, member);
+    expect((await me(cookie)).json()).toMatchObject({ user: { email: member.email }, profile: { id: member.id }, currency: 'USD' });
+
+    const name = cookie.slice(0, cookie.indexOf('='));
+    const token = tokenOf(cookie);
+    const forged = `${name}=${encodeURIComponent(`${token}.${Buffer.alloc(32).toString('base64')}`)}`;
+    expect((await me(forged)).body).toBe('null');
+    expect((await me(`${name}=${token}`)).body).toBe('null');
+    const guarded = await t.app.inject({ method: 'GET', url: '/api/mentors', headers: { cookie: forged } });
+    expect(guarded.statusCode).toBe(401);
+  });
+
+  it('extends a session used a day after it was last extended, in the database and in the browser', async () => {
+    const member = await createMember(t.database.db);
+    const cookie = await signInCookie(t.app, member);
+    const fresh = await me(cookie);
+    expect(fresh.cookies).toEqual([]);
+
+    await age(cookie, { createdDaysAgo: 2, expiresInDays: 5 });
+    const res = await me(cookie);
+    expect(res.json()).toMatchObject({ user: { email: member.email } });
+    const renewed = res.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(renewed).toMatchObject({ value: valueOf(cookie), maxAge: 7 * 24 * 3600, httpOnly: true });
+    const [row] = (
+      (await t.database.db.execute(sql`select expires_at from sessions where user_id = ${member.id}`)) as unknown as {
+        rows: { expires_at: string }[];
+      }
+    ).rows;
+    expect(new Date(row!.expires_at).getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
+  });
+
+  it('ends an expired session, and one older than 30 days however active', async () => {
+    const member = await createMember(t.database.db);
+    const expired = await signInCookie(t.app, member);
+    await age(expired, { createdDaysAgo: 8, expiresInDays: -1 });
+    expect((await me(expired)).body).toBe('null');
+
+    const old = await signInCookie(t.app, member);
+    await age(old, { createdDaysAgo: 31, expiresInDays: 6 });
+    expect((await me(old)).body).toBe('null');
+    const left = (await t.database.db.execute(sql`select count(*)::int as n from sessions where user_id = ${member.id}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(left.rows[0]!.n).toBe(0);
+  });
+});
