@@ -12,8 +12,8 @@ afterAll(() => t.close());
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 const DAY = 24 * 3600_000;
 /** The signed value of a `name=value` cookie, and the session token it carries. */
-const valueOf = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
-const tokenOf = (cookie: string) => valueOf(cookie).split('.')[0]!;
+const signedValue = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+const tokenOf = (cookie: string) => signedValue(cookie).split('.')[0]!;
 /** Moves a session's dates into the past, as if it had been created and last extended that long ago. */
 const age = (cookie: string, o: { createdDaysAgo: number; expiresInDays: number }) =>
   t.database.db.execute(sql`update sessions set created_at = ${new Date(Date.now() - o.createdDaysAgo * DAY)},
@@ -45,7 +45,7 @@ describe('the session behind each request', () => {
     const res = await me(cookie);
     expect(res.json()).toMatchObject({ user: { email: member.email } });
     const renewed = res.cookies.find((c) => c.name.endsWith('session_token'));
-    expect(renewed).toMatchObject({ value: valueOf(cookie), maxAge: 7 * 24 * 3600, httpOnly: true });
+    expect(renewed).toMatchObject({ value: signedValue(cookie), maxAge: 7 * 24 * 3600, httpOnly: true });
     const [row] = (
       (await t.database.db.execute(sql`select expires_at from sessions where user_id = ${member.id}`)) as unknown as {
         rows: { expires_at: string }[];
