@@ -6,11 +6,11 @@ import { foldText } from '@prosper/shared/rules/country-suggestions';
 
 export const SEARCH_PAGE_SIZE = 20;
 /**
- * Words are ranked among their newest matches only, at most this many (50 pages). Ranking every
+ * Words are ranked among their newest matches only, at most this many (25 pages). Ranking every
  * match of a broad prefix ("eng" matches a quarter of all mentors) reads and scores tens of
  * thousands of documents per keystroke; a narrower search is ranked in full.
  */
-export const RANK_WINDOW = 1000;
+export const RANK_WINDOW = 500;
 
 /** Words, without accents, as prefix terms that must all match: "Prodúct man" → product:* & man:*. */
 export function toPrefixQuery(text: string): string | null {
