@@ -23,6 +23,11 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveUploads } from './storage/serve-uploads.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { serializeRequest } from './lib/log-request.ts';
+import { notificationJobs, scheduleDigests } from './features/notifications/jobs.ts';
+import { notificationsRoutes } from './features/notifications/routes.ts';
+import { JobWorker } from './jobs/queue.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 
 /** Pages whose link previews need their own title, description and image. */
 function pageHead(app: FastifyInstance, pathname: string) {
@@ -30,10 +35,19 @@ function pageHead(app: FastifyInstance, pathname: string) {
   return mentor ? mentorPageHead(app.db, decodeURIComponent(mentor[1]!)) : Promise.resolve(null);
 }
 
-export type AppOptions = { config: Config; database: Database; mailer?: Mailer };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** How often the job worker looks for due work; 0 leaves it stopped (tests run jobs themselves). */
+  jobPollMs?: number;
+};
+
+/** Digests are queued again (idempotently) this often. */
+const SCHEDULE_EVERY_MS = 60_000;
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -60,6 +74,23 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   app.decorate('storage', createLocalStorage(uploadsDir));
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log, trustedOrigins }));
 
+  app.decorate('realtime', new RealtimeHub(database, app.log));
+  let scheduledAt = 0;
+  const beforeEachPoll = async () => {
+    if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
+    await scheduleDigests(app.db);
+    scheduledAt = Date.now();
+  };
+  app.decorate('jobs', new JobWorker(database.db, notificationJobs(app), app.log, { pollMs: jobPollMs, beforeEachPoll }));
+  app.addHook('onReady', async () => {
+    await app.realtime.start();
+    if (jobPollMs > 0) app.jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await app.realtime.stop();
+  });
+
   registerErrorHandler(app);
   registerSessionRefresh(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
@@ -79,6 +110,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   await app.register(profilesRoutes);
   await app.register(mentorsRoutes);
   await app.register(mentorOnboardingRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;
   registerNotFound(app, servesWebApp && config.webDist ? { dist: config.webDist, pageHead: (pathname) => pageHead(app, pathname) } : null);

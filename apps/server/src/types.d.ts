@@ -1,7 +1,9 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobWorker } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -12,6 +14,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     storage: Storage;
+    realtime: RealtimeHub;
+    jobs: JobWorker;
   }
 }
 

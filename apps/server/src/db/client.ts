@@ -20,6 +20,12 @@ export type Database = {
   migrate(): Promise<void>;
   /** True when the database answers a query. */
   ping(): Promise<boolean>;
+  /**
+   * Hears NOTIFY on a channel. On a server it holds one dedicated connection and, when that is
+   * lost, connects again with back-off; `onConnected` runs each time it (re)starts listening, so the
+   * caller can catch up on what it may have missed. Returns a function that stops listening.
+   */
+  listen(channel: string, handlers: { onNotify(payload: string): void; onConnected(): void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -54,7 +60,53 @@ async function openServer(url: string): Promise<Database> {
       }
     },
     ping: () => ping(db),
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated LISTEN connection that comes back after a restart or a network cut. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: { onNotify(payload: string): void; onConnected(): void },
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // 'end' follows and reconnects.
+    });
+    next.on('end', () => {
+      if (!stopped) schedule();
+    });
+    await next.connect();
+    await next.query(`listen "${channel}"`);
+    client = next;
+    delay = 250;
+    handlers.onConnected();
+  };
+  const schedule = () => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      connect().catch((error: Error) => {
+        console.warn(`LISTEN ${channel}: ${error.message}; trying again in ${delay} ms`);
+        delay = Math.min(delay * 2, 10_000);
+        schedule();
+      });
+    }, delay);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -77,6 +129,12 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
+    async listen(channel, handlers) {
+      // In-process: nothing to lose, so connected once.
+      const stop = await client.listen(channel, handlers.onNotify);
+      handlers.onConnected();
+      return () => stop();
+    },
     async close() {
       try {
         await client.close();

@@ -1,10 +1,24 @@
 import * as accountSettings from './schema/account-settings.ts';
 import * as auth from './schema/auth.ts';
+import * as events from './schema/events.ts';
 import * as follows from './schema/follows.ts';
+import * as jobs from './schema/jobs.ts';
+import * as notifications from './schema/notifications.ts';
 import * as privacy from './schema/privacy.ts';
 import * as profileViews from './schema/profile-views.ts';
 import * as profiles from './schema/profiles.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 
 /** Every table, for drizzle's typed queries. */
-export const schema = { ...auth, ...accountSettings, ...profiles, ...follows, ...privacy, ...profileViews, ...rateLimits };
+export const schema = {
+  ...auth,
+  ...accountSettings,
+  ...profiles,
+  ...follows,
+  ...privacy,
+  ...profileViews,
+  ...rateLimits,
+  ...events,
+  ...jobs,
+  ...notifications,
+};

@@ -23,16 +23,20 @@ export type TestApp = {
  * The whole server on a fresh database: PGlite in memory, or a new database on the server at
  * TEST_DATABASE_URL. Mail goes to files in a temporary folder, as it does without SMTP_URL.
  */
-export async function createTestApp(env: Record<string, string> = {}, { webDist }: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webDist, databaseUrl, jobPollMs = 0 }: { webDist?: string; databaseUrl?: string; jobPollMs?: number } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-test-'));
-  const { url, drop } = await freshDatabaseUrl();
+  const { url, drop } = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await freshDatabaseUrl();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40), ...env }),
     webDist,
   };
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // Jobs run when a test says so (app.jobs.runDue()), unless it asks for the background worker.
+  const app = await buildApp({ config, database, jobPollMs });
   await app.ready();
   return {
     app,
@@ -48,8 +52,10 @@ export async function createTestApp(env: Record<string, string> = {}, { webDist 
   };
 }
 
-async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** A new database on the server at `serverUrl` (TEST_DATABASE_URL by default), dropped by `drop`; else PGlite in memory. */
+export async function freshDatabaseUrl(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (!serverUrl) return { url: undefined, drop: async () => {} };
   const name = `prosper_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

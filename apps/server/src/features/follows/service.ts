@@ -6,6 +6,8 @@ import { type MemberSummaryRow, toMemberSummary } from '../profiles/member-summa
 import { follows } from '../../db/schema/follows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createNotification } from '../notifications/service.ts';
+import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 
 /** Follows a member; following twice is the same as once, following oneself is refused. */
@@ -13,7 +15,21 @@ export async function follow(db: Db, { followerId, followingId }: { followerId: 
   if (followerId === followingId) throw new AppError(400, 'cannot_follow_self', en.errors.cannotFollowSelf);
   const [target] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, followingId));
   if (!target) throw new AppError(404, 'not_found', en.errors.memberNotFound);
-  await db.insert(follows).values({ followerId, followingId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [followed] = await tx.insert(follows).values({ followerId, followingId }).onConflictDoNothing().returning();
+    if (!followed) return;
+    const [follower] = await tx
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.id, followerId));
+    const name = `${follower!.firstName} ${follower!.lastName}`;
+    await createNotification(tx, {
+      recipientId: followingId,
+      actorId: followerId,
+      type: 'follow',
+      ...notificationText('follow', { name }),
+    });
+  });
 }
 
 export async function unfollow(db: Db, { followerId, followingId }: { followerId: string; followingId: string }) {

@@ -7,6 +7,7 @@ import { userPrivacySettings } from '../../db/schema/privacy.ts';
 import { profileViews } from '../../db/schema/profile-views.ts';
 import { menteeProfiles, mentorProfiles, profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createMentorNotification } from '../notifications/service.ts';
 import { refreshSearchDocument } from './search-document.ts';
 import { replaceMentorSkills } from './skills.ts';
 
@@ -49,10 +50,27 @@ export async function updateProfile(db: Db, { id, role, update }: { id: string; 
  */
 export async function recordProfileView(db: Db, { mentorId, viewerId }: { mentorId: string; viewerId: string }) {
   if (mentorId === viewerId) return;
-  await db.execute(sql`
-    insert into ${profileViews} (mentor_id, viewer_id, viewed_on)
-    select p.id, ${viewerId}, (now() at time zone 'utc')::date
-    from ${profiles} p left join ${userPrivacySettings} ps on ps.user_id = p.id
-    where p.id = ${mentorId} and p.role = 'mentor' and coalesce(ps.profile_view_tracking_enabled, true)
-    on conflict do nothing`);
+  await db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      with viewed as (
+        insert into ${profileViews} (mentor_id, viewer_id, viewed_on)
+        select p.id, ${viewerId}, (now() at time zone 'utc')::date
+        from ${profiles} p left join ${userPrivacySettings} ps on ps.user_id = p.id
+        where p.id = ${mentorId} and p.role = 'mentor' and coalesce(ps.profile_view_tracking_enabled, true)
+        on conflict do nothing
+        returning viewer_id)
+      select v.first_name, v.last_name from viewed join ${profiles} v on v.id = viewed.viewer_id`)) as unknown as {
+      rows: { first_name: string; last_name: string }[];
+    };
+    const viewer = result.rows[0];
+    // The first view of the day is news to the mentor; later ones are not counted.
+    if (viewer) {
+      await createMentorNotification(tx, {
+        mentorId,
+        type: 'profile_viewed',
+        message: en.notifications.profileViewed.replace('{{name}}', `${viewer.first_name} ${viewer.last_name}`),
+        data: { viewer_id: viewerId },
+      });
+    }
+  });
 }

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_NOTIFICATION_SETTINGS as D } from '@prosper/shared/constants/notifications';
+import { profiles } from './profiles.ts';
+
+const member = (name: string) => text(name).references(() => profiles.id, { onDelete: 'cascade' });
+
+/** SPEC §3 notifications: a member's general stream. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: member('user_id').notNull(),
+    // The spec's sync_request badge query reads recipient_id; it is always the same member as user_id.
+    recipientId: member('recipient_id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    actorId: member('actor_id'),
+    postId: text('post_id'),
+    commentId: text('comment_id'),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+    index('notifications_sync_unread_idx').on(t.recipientId).where(sql`${t.type} = 'sync_request' and not ${t.read}`),
+    // Repeated follows do not stack.
+    uniqueIndex('notifications_follow_once_idx').on(t.userId, t.actorId, t.type).where(sql`${t.type} = 'follow'`),
+  ],
+);
+
+/** SPEC §3 mentor_notifications: the mentor's own stream. */
+export const mentorNotifications = pgTable(
+  'mentor_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mentorId: member('mentor_id').notNull(),
+    notificationType: text('notification_type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mentor_notifications_mentor_created_idx').on(t.mentorId, t.createdAt.desc(), t.id.desc()),
+    index('mentor_notifications_mentor_unread_idx').on(t.mentorId).where(sql`not ${t.read}`),
+  ],
+);
+
+/** SPEC §3 user_notification_settings with the §9 defaults; a row is made on first read. */
+export const userNotificationSettings = pgTable('user_notification_settings', {
+  userId: member('user_id').primaryKey(),
+  emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(D.emailNotificationsEnabled),
+  pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(D.pushNotificationsEnabled),
+  inAppNotificationsEnabled: boolean('in_app_notifications_enabled').notNull().default(D.inAppNotificationsEnabled),
+  smsNotificationsEnabled: boolean('sms_notifications_enabled').notNull().default(D.smsNotificationsEnabled),
+  notificationFrequency: text('notification_frequency').notNull().default(D.notificationFrequency),
+  quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(D.quietHoursEnabled),
+  quietHoursStart: text('quiet_hours_start').notNull().default(D.quietHoursStart),
+  quietHoursEnd: text('quiet_hours_end').notNull().default(D.quietHoursEnd),
+  notificationSoundEnabled: boolean('notification_sound_enabled').notNull().default(D.notificationSoundEnabled),
+  vibrationEnabled: boolean('vibration_enabled').notNull().default(D.vibrationEnabled),
+  doNotDisturbEnabled: boolean('do_not_disturb_enabled').notNull().default(D.doNotDisturbEnabled),
+  priorityNotificationsEnabled: boolean('priority_notifications_enabled').notNull().default(D.priorityNotificationsEnabled),
+  sessionNotificationsEnabled: boolean('session_notifications_enabled').notNull().default(D.sessionNotificationsEnabled),
+  messageNotificationsEnabled: boolean('message_notifications_enabled').notNull().default(D.messageNotificationsEnabled),
+  socialNotificationsEnabled: boolean('social_notifications_enabled').notNull().default(D.socialNotificationsEnabled),
+  qaNotificationsEnabled: boolean('qa_notifications_enabled').notNull().default(D.qaNotificationsEnabled),
+  paymentNotificationsEnabled: boolean('payment_notifications_enabled').notNull().default(D.paymentNotificationsEnabled),
+  storyNotificationsEnabled: boolean('story_notifications_enabled').notNull().default(D.storyNotificationsEnabled),
+  reviewNotificationsEnabled: boolean('review_notifications_enabled').notNull().default(D.reviewNotificationsEnabled),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Mail owed for notifications: sent at once (real_time, through a job) or collected into the daily
+ * or weekly digest. sent_at marks what left, so a retried digest never sends an item twice.
+ */
+export const notificationEmails = pgTable(
+  'notification_emails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: member('user_id').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('notification_emails_unsent_idx').on(t.userId, t.id).where(sql`${t.sentAt} is null`)],
+);

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { MentorNotificationCounts, NotificationCounts } from '@prosper/shared/schemas/notification';
+import type { Db } from '../../db/client.ts';
+import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
+import { publish } from '../../realtime/outbox.ts';
+import {
+  mentorNotificationColumns,
+  type MentorNotificationRow,
+  notificationColumns,
+  type NotificationRow,
+  toMentorNotification,
+  toNotification,
+} from './rows.ts';
+
+type Paged = { after: Cursor | null; unreadOnly: boolean };
+const keyset = (after: Cursor | null, alias: string) =>
+  after ? sql`and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
+
+/** A member's notifications, newest first, 20 a page, with each actor's profile in the same query. */
+export async function listNotifications(db: Db, userId: string, { after, unreadOnly }: Paged) {
+  const result = (await db.execute(sql`
+    select ${notificationColumns}, ${cursorAt(sql`n.created_at`)}
+    from notifications n left join profiles a on a.id = n.actor_id
+    where n.user_id = ${userId} ${unreadOnly ? sql`and not n.read` : sql``} ${keyset(after, 'n')}
+    order by n.created_at desc, n.id desc
+    limit 21`)) as unknown as { rows: (NotificationRow & { cursor_at: string })[] };
+  return keysetPage(result.rows, toNotification);
+}
+
+export async function notificationCounts(db: Db, userId: string): Promise<NotificationCounts> {
+  const result = (await db.execute(sql`
+    select (select count(*) from notifications where user_id = ${userId} and not read)::int as unread,
+      (select count(*) from notifications where recipient_id = ${userId} and type = 'sync_request' and not read)::int as sync`)) as unknown as {
+    rows: { unread: number; sync: number }[];
+  };
+  return { unread: result.rows[0]!.unread, unreadSyncRequests: result.rows[0]!.sync };
+}
+
+/** Marks one of the member's notifications read or unread; false when it is not theirs. */
+export async function setNotificationRead(db: Db, userId: string, id: string, read: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      with n as (update notifications set read = ${read} where id = ${id} and user_id = ${userId} returning *)
+      select ${notificationColumns} from n left join profiles a on a.id = n.actor_id`)) as unknown as { rows: NotificationRow[] };
+    const row = result.rows[0];
+    if (!row) return false;
+    await publish(tx, { topic: 'notifications', userId, type: 'update', payload: toNotification(row) });
+    return true;
+  });
+}
+
+export async function markAllNotificationsRead(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update notifications set read = true where user_id = ${userId} and not read`);
+    await publish(tx, { topic: 'notifications', userId, type: 'read_all', payload: {} });
+  });
+}
+
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(
+      sql`delete from notifications where id = ${id} and user_id = ${userId} returning id, read`,
+    )) as unknown as {
+      rows: { id: string; read: boolean }[];
+    };
+    const row = result.rows[0];
+    if (!row) return false;
+    await publish(tx, { topic: 'notifications', userId, type: 'delete', payload: row });
+    return true;
+  });
+}
+
+export async function clearNotifications(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from notifications where user_id = ${userId}`);
+    await publish(tx, { topic: 'notifications', userId, type: 'clear', payload: {} });
+  });
+}
+
+/** A mentor's own notifications, newest first, optionally unread only (SPEC §7). */
+export async function listMentorNotifications(db: Db, mentorId: string, { after, unreadOnly }: Paged) {
+  const result = (await db.execute(sql`
+    select ${mentorNotificationColumns}, ${cursorAt(sql`m.created_at`)}
+    from mentor_notifications m
+    where m.mentor_id = ${mentorId} ${unreadOnly ? sql`and not m.read` : sql``} ${keyset(after, 'm')}
+    order by m.created_at desc, m.id desc
+    limit 21`)) as unknown as { rows: (MentorNotificationRow & { cursor_at: string })[] };
+  return keysetPage(result.rows, toMentorNotification);
+}
+
+export async function mentorNotificationCounts(db: Db, mentorId: string): Promise<MentorNotificationCounts> {
+  const result = (await db.execute(sql`
+    select count(*)::int as total, count(*) filter (where not read)::int as unread
+    from mentor_notifications where mentor_id = ${mentorId}`)) as unknown as { rows: MentorNotificationCounts[] };
+  return result.rows[0]!;
+}
+
+export async function setMentorNotificationRead(db: Db, mentorId: string, id: string, read: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      update mentor_notifications set read = ${read} where id = ${id} and mentor_id = ${mentorId}
+      returning ${mentorNotificationColumns}`)) as unknown as { rows: MentorNotificationRow[] };
+    const row = result.rows[0];
+    if (!row) return false;
+    await publish(tx, { topic: 'mentor_notifications', userId: mentorId, type: 'update', payload: toMentorNotification(row) });
+    return true;
+  });
+}
+
+export async function markAllMentorNotificationsRead(db: Db, mentorId: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update mentor_notifications set read = true where mentor_id = ${mentorId} and not read`);
+    await publish(tx, { topic: 'mentor_notifications', userId: mentorId, type: 'read_all', payload: {} });
+  });
+}
+
+export async function deleteMentorNotification(db: Db, mentorId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      delete from mentor_notifications where id = ${id} and mentor_id = ${mentorId} returning id, read`)) as unknown as {
+      rows: { id: string; read: boolean }[];
+    };
+    const row = result.rows[0];
+    if (!row) return false;
+    await publish(tx, { topic: 'mentor_notifications', userId: mentorId, type: 'delete', payload: row });
+    return true;
+  });
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  CATEGORY_SETTING,
+  MENTOR_NOTIFICATION_TYPES,
+  type MentorNotificationType,
+  NOTIFICATION_CATEGORY,
+  type NotificationCategory,
+  type NotificationType,
+  SELF_SUPPRESSED_TYPES,
+} from '@prosper/shared/constants/notifications';
+import { en } from '@prosper/shared/i18n/en';
+import { mentorNotificationTitle } from '@prosper/shared/rules/notification-templates';
+import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
+import type { NotificationSettings } from '@prosper/shared/schemas/notification-settings';
+import type { Db } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { publish } from '../../realtime/outbox.ts';
+import { notificationSettings } from './settings.ts';
+import {
+  notificationColumns,
+  type NotificationRow,
+  toNotification,
+  mentorNotificationColumns,
+  type MentorNotificationRow,
+  toMentorNotification,
+} from './rows.ts';
+
+/** A transaction or the database: the service writes inside its caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type NotificationInput = {
+  recipientId: string | null | undefined;
+  type: NotificationType | null | undefined;
+  title: string | null | undefined;
+  message: string | null | undefined;
+  actorId?: string | null;
+  postId?: string | null;
+  commentId?: string | null;
+  data?: Record<string, unknown> | null;
+};
+
+/**
+ * Creates a member's notification, the one way every feature does it (SPEC §5, §8), inside the
+ * caller's transaction: its realtime event and its mail leave only if that commits.
+ * Returns null when nothing was created: the actor is the recipient (for the §5 types), the member
+ * switched the category or in-app notifications off, or a repeated follow.
+ */
+export async function createNotification(tx: Tx, input: NotificationInput): Promise<NotificationItem | null> {
+  if (!input.recipientId) throw new AppError(400, 'missing_recipient', en.notifications.missingRecipient);
+  if (!input.type || !input.title?.trim() || !input.message?.trim())
+    throw new AppError(400, 'missing_fields', en.notifications.missingFields);
+  const { recipientId, type } = input;
+  if (input.actorId === recipientId && SELF_SUPPRESSED_TYPES.has(type)) return null;
+
+  const settings = await notificationSettings(tx, recipientId);
+  if (!categoryOn(settings, NOTIFICATION_CATEGORY[type])) return null;
+
+  let created: NotificationItem | null = null;
+  if (settings.inAppNotificationsEnabled) {
+    const result = (await tx.execute(sql`
+      with n as (
+        insert into notifications (user_id, recipient_id, type, title, message, actor_id, post_id, comment_id, data)
+        values (${recipientId}, ${recipientId}, ${type}, ${input.title}, ${input.message}, ${input.actorId ?? null},
+          ${input.postId ?? null}, ${input.commentId ?? null}, ${input.data ? JSON.stringify(input.data) : null}::jsonb)
+        ${type === 'follow' ? sql`on conflict (user_id, actor_id, type) where type = 'follow' do nothing` : sql``}
+        returning *)
+      select ${notificationColumns} from n left join profiles a on a.id = n.actor_id`)) as unknown as { rows: NotificationRow[] };
+    const row = result.rows[0];
+    // A repeated follow: the member already knows.
+    if (!row) return null;
+    created = toNotification(row);
+    await publish(tx, { topic: 'notifications', userId: recipientId, type: 'insert', payload: created });
+  }
+  await queueEmail(tx, settings, recipientId, input.title, input.message);
+  return created;
+}
+
+/** Which settings category silences each mentor notification type. */
+const MENTOR_CATEGORY: Record<MentorNotificationType, NotificationCategory> = {
+  session_request: 'sessions',
+  session_confirmed: 'sessions',
+  session_cancelled: 'sessions',
+  new_review: 'reviews',
+  profile_viewed: 'social',
+  payment_received: 'payments',
+};
+
+/** A mentor's own notification; the title defaults per type, an unknown type is refused (SPEC §5). */
+export async function createMentorNotification(
+  tx: Tx,
+  input: { mentorId: string; type: string; message: string; title?: string; data?: Record<string, unknown> | null },
+): Promise<MentorNotificationItem | null> {
+  if (!(MENTOR_NOTIFICATION_TYPES as readonly string[]).includes(input.type)) {
+    throw new AppError(400, 'unknown_notification_type', en.notifications.unknownType);
+  }
+  const type = input.type as MentorNotificationType;
+  const title = input.title ?? mentorNotificationTitle(type);
+  const settings = await notificationSettings(tx, input.mentorId);
+  if (!categoryOn(settings, MENTOR_CATEGORY[type])) return null;
+
+  let created: MentorNotificationItem | null = null;
+  if (settings.inAppNotificationsEnabled) {
+    const result = (await tx.execute(sql`
+      insert into mentor_notifications (mentor_id, notification_type, title, message, data)
+      values (${input.mentorId}, ${type}, ${title}, ${input.message}, ${input.data ? JSON.stringify(input.data) : null}::jsonb)
+      returning ${mentorNotificationColumns}`)) as unknown as { rows: MentorNotificationRow[] };
+    created = toMentorNotification(result.rows[0]!);
+    await publish(tx, { topic: 'mentor_notifications', userId: input.mentorId, type: 'insert', payload: created });
+  }
+  await queueEmail(tx, settings, input.mentorId, title, input.message);
+  return created;
+}
+
+function categoryOn(settings: NotificationSettings, category: NotificationCategory) {
+  return settings[CATEGORY_SETTING[category]];
+}
+
+/** Mail for a notification: at once for real_time, else kept for the member's daily or weekly digest. */
+async function queueEmail(tx: Tx, settings: NotificationSettings, userId: string, title: string, message: string) {
+  if (!settings.emailNotificationsEnabled) return;
+  await tx.execute(sql`insert into notification_emails (user_id, title, message) values (${userId}, ${title}, ${message})`);
+  if (settings.notificationFrequency === 'real_time') await enqueue(tx, 'notification_email', { userId });
+}

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+type Executor = Pick<Db, 'execute'>;
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+
+/** Tries before a job is left as failed; the wait between them doubles from 10 s. */
+const MAX_ATTEMPTS = 5;
+/** A claimed job not finished within this long (its instance died) is taken up again. */
+const LEASE = "interval '5 minutes'";
+
+/**
+ * Queues work in the caller's transaction, so it exists only if the change that asked for it commits.
+ * With a uniqueKey, queueing the same work twice (two instances scheduling one digest) queues it once.
+ */
+export async function enqueue(tx: Executor, kind: string, payload: Record<string, unknown>, o: { runAt?: Date; uniqueKey?: string } = {}) {
+  await tx.execute(sql`
+    insert into jobs (kind, payload, run_at, unique_key)
+    values (${kind}, ${JSON.stringify(payload)}::jsonb, ${o.runAt ?? new Date()}, ${o.uniqueKey ?? null})
+    on conflict (unique_key) do nothing`);
+}
+
+type ClaimedJob = { id: string | number; kind: string; payload: Record<string, unknown>; attempts: number };
+
+/**
+ * Runs due jobs, one at a time per instance. Each is claimed with FOR UPDATE SKIP LOCKED under a
+ * lease, so two instances never run one job; done jobs are deleted, failed ones retried later.
+ */
+export class JobWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly log: FastifyBaseLogger,
+    private readonly o: { pollMs: number; beforeEachPoll?: () => Promise<void> },
+  ) {}
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs every due job now; tests and the benchmark call it instead of waiting for the poll. */
+  async runDue(): Promise<number> {
+    let done = 0;
+    for (let job = await this.claim(); job; job = await this.claim()) {
+      await this.run(job);
+      done++;
+    }
+    return done;
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = (async () => {
+        try {
+          await this.o.beforeEachPoll?.();
+          await this.runDue();
+        } catch (err) {
+          this.log.warn({ err }, 'jobs: poll failed');
+        }
+        this.schedule(this.o.pollMs);
+      })();
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async claim(): Promise<ClaimedJob | null> {
+    if (this.stopped) return null;
+    const kinds = Object.keys(this.handlers);
+    const result = (await this.db.execute(sql`
+      update jobs set attempts = attempts + 1, locked_until = now() + ${sql.raw(LEASE)}
+      where id = (
+        select id from jobs
+        where run_at <= now() and failed_at is null and (locked_until is null or locked_until < now())
+          and kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+        order by run_at limit 1
+        for update skip locked)
+      returning id, kind, payload, attempts`)) as unknown as { rows: ClaimedJob[] };
+    return result.rows[0] ?? null;
+  }
+
+  private async run(job: ClaimedJob) {
+    const id = Number(job.id);
+    try {
+      await this.handlers[job.kind]!(job.payload, { id, attempts: job.attempts });
+      await this.db.execute(sql`delete from jobs where id = ${id}`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.log.warn({ err, job: { id, kind: job.kind, attempts: job.attempts } }, 'jobs: a job failed');
+      const failed = job.attempts >= MAX_ATTEMPTS;
+      const retryInS = 10 * 2 ** (job.attempts - 1);
+      await this.db.execute(sql`
+        update jobs set locked_until = null, last_error = ${message},
+          failed_at = ${failed ? sql`now()` : sql`null`},
+          run_at = now() + make_interval(secs => ${retryInS})
+        where id = ${id}`);
+    }
+  }
+}

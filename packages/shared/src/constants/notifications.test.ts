@@ -1,0 +1,53 @@
+import { expect, it } from 'vitest';
+import { notificationSettingsPatchSchema, notificationSettingsSchema } from '../schemas/notification-settings.ts';
+import {
+  CATEGORY_SETTING,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY,
+  NOTIFICATION_TYPES,
+  SELF_SUPPRESSED_TYPES,
+} from './notifications.ts';
+
+it('puts every type in a category whose setting exists', () => {
+  expect(Object.keys(NOTIFICATION_CATEGORY).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  expect(new Set(Object.values(NOTIFICATION_CATEGORY))).toEqual(new Set(NOTIFICATION_CATEGORIES));
+  for (const category of NOTIFICATION_CATEGORIES) expect(DEFAULT_NOTIFICATION_SETTINGS[CATEGORY_SETTING[category]]).toBe(true);
+});
+
+it('suppresses self-notifications only for the types SPEC §5 names', () => {
+  expect([...SELF_SUPPRESSED_TYPES].sort()).toEqual(
+    ['comment_reply', 'follow', 'mentor_review', 'post_comment', 'post_like', 'qa_answer', 'story_comment', 'story_like'].sort(),
+  );
+  expect(SELF_SUPPRESSED_TYPES.has('new_message')).toBe(false);
+});
+
+it('defaults to real time, quiet hours 22:00 to 08:00 switched off, no SMS, everything else on', () => {
+  const { notificationFrequency, quietHoursStart, quietHoursEnd, quietHoursEnabled, smsNotificationsEnabled, ...rest } =
+    DEFAULT_NOTIFICATION_SETTINGS;
+  expect({ notificationFrequency, quietHoursStart, quietHoursEnd, quietHoursEnabled, smsNotificationsEnabled }).toEqual({
+    notificationFrequency: 'real_time',
+    quietHoursStart: '22:00',
+    quietHoursEnd: '08:00',
+    quietHoursEnabled: false,
+    smsNotificationsEnabled: false,
+  });
+  expect(Object.values(rest).every((on) => on === true)).toBe(true);
+  expect(notificationSettingsSchema.parse(DEFAULT_NOTIFICATION_SETTINGS)).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+});
+
+it('accepts 24-hour HH:MM times only', () => {
+  const ok = (time: string) => notificationSettingsPatchSchema.safeParse({ quietHoursStart: time }).success;
+  expect(['00:00', '08:00', '23:59'].map(ok)).toEqual([true, true, true]);
+  expect(['24:00', '8:00', '12:60', '12:00:00', ''].map(ok)).toEqual([false, false, false, false, false]);
+  const result = notificationSettingsPatchSchema.safeParse({ quietHoursEnd: '25:00' });
+  expect(result.error?.issues[0]?.message).toBe('Please enter a time as HH:MM, from 00:00 to 23:59.');
+});
+
+it('takes a partial change and refuses unknown keys or frequencies', () => {
+  expect(notificationSettingsPatchSchema.parse({ smsNotificationsEnabled: true })).toEqual({ smsNotificationsEnabled: true });
+  expect(notificationSettingsPatchSchema.parse({})).toEqual({});
+  expect(notificationSettingsPatchSchema.safeParse({ userId: 'x' }).success).toBe(false);
+  expect(notificationSettingsPatchSchema.safeParse({ notificationFrequency: 'hourly' }).success).toBe(false);
+  expect(notificationSettingsPatchSchema.safeParse({ notificationFrequency: 'weekly' }).success).toBe(true);
+});
