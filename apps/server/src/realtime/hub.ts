@@ -63,8 +63,8 @@ export class RealtimeHub {
   }
 
   add(client: Client) {
-    let clients = this.members.get(client.userId);
-    if (!clients) this.members.set(client.userId, (clients = new Set()));
+    const clients = this.members.get(client.userId) ?? new Set<Client>();
+    this.members.set(client.userId, clients);
     clients.add(client);
   }
 
@@ -76,8 +76,8 @@ export class RealtimeHub {
   }
 
   subscribe(client: Client, topic: PublicTopic) {
-    let subscribed = this.subscribers.get(topic);
-    if (!subscribed) this.subscribers.set(topic, (subscribed = new Set()));
+    const subscribed = this.subscribers.get(topic) ?? new Set<Client>();
+    this.subscribers.set(topic, subscribed);
     subscribed.add(client);
   }
 
