@@ -22,7 +22,7 @@ import { httpLoad } from './lib/http-load.ts';
 import { percentile, type Timed } from './lib/load.ts';
 import { type SearchRequest, searchRequests } from './lib/search-workload.ts';
 import { seedMentors } from './lib/seed-mentors.ts';
-import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
+import { startThrowawayPostgres } from '../src/test/throwaway-postgres.ts';
 
 const MENTORS = Number(process.env.BENCH_MENTORS ?? 100_000);
 const BUDGET_MS = 50;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
@@ -102,6 +103,8 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // At the root, so tests can open sockets with app.injectWS.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await serveUploads(app, uploadsDir);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes);

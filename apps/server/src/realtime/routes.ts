@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import websocket from '@fastify/websocket';
 import { findViewer } from '../auth/viewer.ts';
 import type { Client, RealtimeHub } from './hub.ts';
 import { isPublicTopic } from './topics.ts';
@@ -18,7 +17,6 @@ const PING_MS = 30_000;
  */
 export async function realtimeRoutes(app: FastifyInstance, options: { hub: RealtimeHub; trustedOrigins: string[] }) {
   const { hub, trustedOrigins } = options;
-  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get('/api/realtime', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const origin = request.headers.origin;

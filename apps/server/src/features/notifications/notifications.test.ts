@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@prosper/shared/constants/notifications';
 import { createMember } from '../../seed/factories.ts';
 import { createTestApp, ORIGIN, readMails, signInCookie, type TestApp } from '../../test/test-app.ts';
-import { scheduleDigests } from './jobs.ts';
+import { FAN_OUT_BATCH, notifyFollowers, scheduleDigests } from './jobs.ts';
 import { createMentorNotification, createNotification } from './service.ts';
 
 let t: TestApp;
@@ -257,5 +257,49 @@ describe('notification mail', () => {
     await t.app.jobs.runDue();
     expect(await mailsTo(member.email)).toEqual([]);
     expect(await list(member.cookie)).toHaveLength(1);
+  });
+});
+
+describe('follower fan-out', () => {
+  it('tells every follower in batches outside the request, leaving out those who switched social off', async () => {
+    const author = await createMember(t.database.db, { firstName: 'Nia', lastName: 'Okoro' });
+    const followers = FAN_OUT_BATCH * 2 + 5;
+    const prefix = `fan-${author.id.slice(0, 8)}`;
+    // Followers written in bulk: the point is their number, not how they signed up.
+    await t.database.db.execute(sql`
+      with users_made as (
+        insert into users (id, name, email)
+        select ${prefix} || '-' || lpad(i::text, 5, '0'), 'Fan ' || i, ${prefix} || i || '@example.com' from generate_series(1, ${followers}) i
+        returning id, email),
+      made as (
+        insert into profiles (id, first_name, last_name, email) select id, 'Fan', id, email from users_made
+        returning id)
+      insert into follows (follower_id, following_id) select id, ${author.id} from made`);
+    const quiet = `${prefix}-00007`;
+    await t.database.db.execute(
+      sql`insert into user_notification_settings (user_id, social_notifications_enabled) values (${quiet}, false)`,
+    );
+
+    await notifyFollowers(t.database.db, {
+      actorId: author.id,
+      type: 'new_post_from_followed',
+      title: 'New Post',
+      message: 'Nia Okoro created a new post',
+      postId: 'post-1',
+    });
+    expect(await t.app.jobs.runDue()).toBe(3);
+
+    const result = (await t.database.db.execute(sql`
+      select count(*)::int as n, count(distinct user_id)::int as members, bool_and(data is null) as no_data
+      from notifications where actor_id = ${author.id} and type = 'new_post_from_followed'`)) as unknown as {
+      rows: { n: number; members: number; no_data: boolean }[];
+    };
+    expect(result.rows[0]).toEqual({ n: followers - 1, members: followers - 1, no_data: true });
+    expect(await count('notifications', quiet)).toBe(0);
+    const events = (await t.database.db.execute(sql`
+      select count(*)::int as n from events where topic = 'notifications' and payload->>'message' = 'Nia Okoro created a new post'`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(events.rows[0]!.n).toBe(followers - 1);
   });
 });

@@ -1,0 +1,108 @@
+import type { WebSocket } from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../seed/factories.ts';
+import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../test/test-app.ts';
+import { publish } from './outbox.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Received = { id?: number; topic?: string; type: string; payload?: Record<string, unknown> };
+
+/** A socket as a tab opens it, collecting what it receives. */
+async function connect(headers: Record<string, string>) {
+  const received: Received[] = [];
+  let closed: { code: number } | null = null;
+  const socket: WebSocket = await t.app.injectWS(
+    '/api/realtime',
+    { headers },
+    {
+      onInit: (ws) => {
+        ws.on('message', (data) => received.push(JSON.parse(data.toString())));
+        ws.on('close', (code) => {
+          closed = { code };
+        });
+      },
+    },
+  );
+  return {
+    socket,
+    received,
+    closed: () => closed,
+    async next(match: (r: Received) => boolean, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = received.find(match);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(received)}`);
+    },
+  };
+}
+const member = async (overrides: Parameters<typeof createMember>[1] = {}) => {
+  const m = await createMember(t.database.db, overrides);
+  return { ...m, cookie: await signInCookie(t.app, m) };
+};
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('realtime', () => {
+  it("delivers a notification to its member's tabs only, after the change commits", async () => {
+    const amara = await member();
+    const chidi = await member({ firstName: 'Chidi', lastName: 'Eze' });
+    const tab1 = await connect({ cookie: amara.cookie, origin: ORIGIN });
+    const tab2 = await connect({ cookie: amara.cookie, origin: ORIGIN });
+    const other = await connect({ cookie: chidi.cookie, origin: ORIGIN });
+    await tab1.next((r) => r.type === 'ready');
+
+    await t.app.inject({ method: 'PUT', url: `/api/profiles/${amara.id}/follow`, headers: { cookie: chidi.cookie, origin: ORIGIN } });
+    for (const tab of [tab1, tab2]) {
+      const event = await tab.next((r) => r.topic === 'notifications');
+      expect(event).toMatchObject({ type: 'insert', payload: { type: 'follow', message: 'Chidi Eze started following you', read: false } });
+    }
+    await settle();
+    expect(other.received.filter((r) => r.topic)).toEqual([]);
+
+    // A rolled-back change sends nothing.
+    await t.database.db
+      .transaction(async (tx) => {
+        await publish(tx, { topic: 'notifications', userId: amara.id, type: 'insert', payload: { never: true } });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await settle();
+    expect(tab1.received.filter((r) => r.topic === 'notifications')).toHaveLength(1);
+    for (const tab of [tab1, tab2, other]) tab.socket.terminate();
+  });
+
+  it('sends public topics only to tabs that subscribed', async () => {
+    const a = await connect({ cookie: (await member()).cookie, origin: ORIGIN });
+    const b = await connect({ cookie: (await member()).cookie, origin: ORIGIN });
+    await a.next((r) => r.type === 'ready');
+    await b.next((r) => r.type === 'ready');
+    a.socket.send(JSON.stringify({ action: 'subscribe', topic: 'articles_feed' }));
+    b.socket.send(JSON.stringify({ action: 'subscribe', topic: 'notifications' }));
+    await settle();
+    await publish(t.database.db, { topic: 'articles_feed', type: 'insert', payload: { id: 'article-1' } });
+    expect(await a.next((r) => r.topic === 'articles_feed')).toMatchObject({ payload: { id: 'article-1' } });
+    await settle();
+    expect(b.received.filter((r) => r.topic)).toEqual([]);
+    a.socket.terminate();
+    b.socket.terminate();
+  });
+
+  it('refuses a socket without a session or from another site', async () => {
+    const anonymous = await connect({ origin: ORIGIN });
+    const { cookie } = await member();
+    const elsewhere = await connect({ cookie, origin: 'https://evil.example' });
+    const forged = await connect({ cookie: `${cookie.split('=')[0]}=nobody.${'A'.repeat(43)}=`, origin: ORIGIN });
+    await settle();
+    expect(anonymous.closed()).toEqual({ code: 4401 });
+    expect(elsewhere.closed()).toEqual({ code: 4403 });
+    expect(forged.closed()).toEqual({ code: 4401 });
+    expect(anonymous.received).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Two server instances on one PostgreSQL, as behind a load balancer: events written through one
+ * reach sockets on the other, nothing is lost when an instance's LISTEN connection drops, and a
+ * digest is mailed once. Runs on TEST_DATABASE_URL, or on a throwaway PostgreSQL of its own
+ * (PGlite cannot be shared by two instances).
+ */
+import { sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduleDigests } from '../features/notifications/jobs.ts';
+import { createNotification } from '../features/notifications/service.ts';
+import { createMember } from '../seed/factories.ts';
+import { createTestApp, freshDatabaseUrl, ORIGIN, readMails, signInCookie, type TestApp } from '../test/test-app.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwaway-postgres.ts';
+
+let server: ThrowawayPostgres | undefined;
+let drop: () => Promise<void>;
+let one: TestApp;
+let two: TestApp;
+
+beforeAll(async () => {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    server = await startThrowawayPostgres();
+    serverUrl = server.url;
+  }
+  const fresh = await freshDatabaseUrl(serverUrl);
+  drop = fresh.drop;
+  one = await createTestApp({}, { databaseUrl: fresh.url });
+  two = await createTestApp({}, { databaseUrl: fresh.url });
+});
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+  await drop?.();
+  server?.stop();
+});
+
+async function socketOn(t: TestApp, cookie: string) {
+  const received: { topic?: string; type: string; payload?: Record<string, unknown> }[] = [];
+  const socket: WebSocket = await t.app.injectWS(
+    '/api/realtime',
+    { headers: { cookie, origin: ORIGIN } },
+    {
+      onInit: (ws) => ws.on('message', (data) => received.push(JSON.parse(data.toString()))),
+    },
+  );
+  const waitFor = async (count: number) => {
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const events = received.filter((r) => r.topic === 'notifications');
+      if (events.length >= count) return events;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`Expected ${count} notification events, got ${JSON.stringify(received)}`);
+  };
+  return { socket, waitFor };
+}
+
+describe('two instances on one PostgreSQL', () => {
+  it("deliver to each other's members, and catch up after a lost LISTEN connection", async () => {
+    const amara = await createMember(one.database.db);
+    const chidi = await createMember(one.database.db, { firstName: 'Chidi', lastName: 'Eze' });
+    const tab = await socketOn(one, await signInCookie(one.app, amara));
+
+    await two.app.inject({
+      method: 'PUT',
+      url: `/api/profiles/${amara.id}/follow`,
+      headers: { cookie: await signInCookie(two.app, chidi), origin: ORIGIN },
+    });
+    expect((await tab.waitFor(1))[0]).toMatchObject({ type: 'insert', payload: { message: 'Chidi Eze started following you' } });
+
+    // Instance one loses its LISTEN connection; what happens meanwhile still reaches the tab.
+    await one.database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`);
+    for (let i = 0; i < 3; i++) {
+      await createNotification(two.database.db, {
+        recipientId: amara.id,
+        type: 'session_reminder',
+        title: 'Session Reminder',
+        message: `Reminder ${i}`,
+      });
+    }
+    const events = await tab.waitFor(4);
+    expect(events.slice(1).map((e) => e.payload?.message)).toEqual(['Reminder 0', 'Reminder 1', 'Reminder 2']);
+    tab.socket.terminate();
+  });
+
+  it('mail a digest once, however many instances run the job queue', async () => {
+    const member = await createMember(one.database.db);
+    await one.database.db.execute(
+      sql`insert into user_notification_settings (user_id, notification_frequency) values (${member.id}, 'weekly')`,
+    );
+    await createNotification(one.database.db, {
+      recipientId: member.id,
+      type: 'session_reminder',
+      title: 'Session Reminder',
+      message: 'Weekly item',
+    });
+    await Promise.all([scheduleDigests(one.database.db), scheduleDigests(two.database.db)]);
+    await one.database.db.execute(sql`update jobs set run_at = now() where kind = 'notification_digest'`);
+    await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue(), one.app.jobs.runDue()]);
+
+    const mails = [...(await readMails(one.mailDir)), ...(await readMails(two.mailDir))].filter((m) => m.to === member.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your weekly Prosper Mentor summary: 1 notification']);
+  });
+});
