@@ -12,17 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { createMember } from '../src/seed/factories.ts';
 import { httpLoad } from './lib/http-load.ts';
 import { percentile, type Timed } from './lib/load.ts';
 import { type SearchRequest, searchRequests } from './lib/search-workload.ts';
 import { seedMentors } from './lib/seed-mentors.ts';
-import { startThrowawayPostgres } from '../src/test/throwaway-postgres.ts';
+import { benchDatabase, onCleanUp, runBenchmark } from './lib/bench-run.ts';
 
 const MENTORS = Number(process.env.BENCH_MENTORS ?? 100_000);
 const BUDGET_MS = 50;
@@ -37,38 +34,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const DEADLINE_MS = 5 * 60_000;
 const PUBLIC_URL = 'http://localhost:3000';
 
-/** Undone last first: at the end, on failure and on Ctrl-C, so nothing is left behind. */
-const cleanups: (() => unknown)[] = [];
-/** Set on Ctrl-C: clean-up then cuts work in flight short instead of waiting for it. */
-let interrupted = false;
-let cleaning: Promise<void> | undefined;
-/** One clean-up at a time: Ctrl-C and the failure it causes in main() both ask for it. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let undo = cleanups.pop(); undo; undo = cleanups.pop()) {
-      try {
-        await undo();
-      } catch (err) {
-        console.error('clean-up step failed:', err);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    // Work cut short fails (its connections are closed under it): expected now, and it must not
-    // end the process before the clean-up is done.
-    process.on('uncaughtException', () => {});
-    console.error(`\n${signal}: cleaning up…`);
-    void cleanUp().finally(() => process.exit(code));
-  });
-}
-
 const ms = (n: number) => n.toFixed(1);
 
 async function main(): Promise<number> {
@@ -76,15 +41,7 @@ async function main(): Promise<number> {
     throw new Error(`BENCH_MENTORS must be a whole number above 0, not ${process.env.BENCH_MENTORS}`);
   if (!Number.isInteger(CONCURRENCY) || CONCURRENCY < 1)
     throw new Error(`BENCH_CONCURRENCY must be a whole number above 0, not ${process.env.BENCH_CONCURRENCY}`);
-  const serverUrl = process.env.BENCH_DATABASE_URL || (await ownServer());
-  const url = await freshDatabase(serverUrl);
-  const database = await openDatabase({ databaseUrl: url });
-  // Closing the pool waits for queries in flight (a seed step can take many seconds): not on Ctrl-C,
-  // when dropping the database or stopping the server ends them.
-  cleanups.push(() => (interrupted ? undefined : database.close()));
-  await database.migrate();
-  const version = (await database.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] };
-  console.log(`PostgreSQL ${version.rows[0]?.server_version}, database ${new URL(url).pathname.slice(1)}`);
+  const { url, database } = await benchDatabase();
 
   console.log(`Seeding ${MENTORS.toLocaleString('en')} listed mentors…`);
   const seedStarted = performance.now();
@@ -92,7 +49,7 @@ async function main(): Promise<number> {
   console.log(`  ${'total'.padEnd(18)} ${ms((performance.now() - seedStarted) / 1000)} s`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-bench-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
@@ -105,7 +62,7 @@ async function main(): Promise<number> {
     webDist: undefined,
   };
   const app = await buildApp({ config, database });
-  cleanups.push(() => app.close());
+  onCleanUp(() => app.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const cookie = await signIn(base, await createMember(database.db));
@@ -123,42 +80,6 @@ async function main(): Promise<number> {
   const { timings, wallMs, stoppedEarly } = await load(REQUESTS, 2);
   if (stoppedEarly) console.log(`Stopped after ${timings.length} requests: the ${DEADLINE_MS / 60_000}-minute limit was reached.`);
   return report(timings, wallMs);
-}
-
-/** A throwaway cluster of our own, stopped and deleted when the benchmark ends. */
-async function ownServer(): Promise<string> {
-  console.log('Starting a throwaway PostgreSQL (fsync off: its data is thrown away)…');
-  const server = await startThrowawayPostgres();
-  cleanups.push(() => server.stop());
-  return server.url;
-}
-
-/** A new database on the server, dropped at the end, as the API tests do. */
-async function freshDatabase(serverUrl: string): Promise<string> {
-  const name = `prosper_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return (await client.query(statement, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  cleanups.push(async () => {
-    // The pool reports it has ended before its connections are closed; dropping "with (force)"
-    // under them would make them fail loudly, so wait for them first (a few seconds at most).
-    for (let tries = 0; tries < 50 && !interrupted; tries++) {
-      const [open] = await admin('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (open?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin(`drop database if exists ${name} with (force)`);
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** The session cookie from the real sign-in endpoint (which only trusts requests from PUBLIC_URL). */
@@ -196,17 +117,4 @@ function report(timings: Timed<SearchRequest>[], wallMs: number): number {
   return percentile(all, 95);
 }
 
-let p95: number | undefined;
-try {
-  p95 = await main();
-} catch (err) {
-  if (!interrupted) console.error(err);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
-// Last, after clean-up, so nothing can print after it.
-if (p95 !== undefined) {
-  if (p95 > BUDGET_MS) console.log('OVER BUDGET');
-  console.log(`search: p95 ${ms(p95)} ms (budget ${BUDGET_MS} ms)`);
-}
+await runBenchmark({ label: 'search', percentile: 'p95', budgetMs: BUDGET_MS, main });

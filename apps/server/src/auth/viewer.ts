@@ -120,12 +120,17 @@ function sessionCookie(app: FastifyInstance): Promise<SessionCookie> {
   return found;
 }
 
-/** The token of a cookie better-auth signed ("token.base64(HMAC-SHA256)"), or null when the signature is wrong. */
+/** A session cookie's value as better-auth signs it: "token.base64(HMAC-SHA256(token))". */
+export function signSessionToken(token: string, secret: string): string {
+  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+}
+
+/** The token of a signed cookie value, or null when the signature is wrong. */
 function verifiedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(value);
+  const expected = Buffer.from(signSessionToken(token, secret));
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
