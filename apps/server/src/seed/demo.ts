@@ -1,3 +1,6 @@
+import { follow } from '../features/follows/service.ts';
+import { updateNotificationSettings } from '../features/notifications/settings.ts';
+import { recordProfileView } from '../features/profiles/service.ts';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -212,5 +215,21 @@ export async function seedDemoData(db: Db, storage: Storage) {
   // Pictures for the mentors made from lists; the six above keep their initials.
   const pictured = created.filter((c) => c.role === 'mentor').slice(mentors.length);
   await Promise.all(pictured.map(async (c, i) => replaceAvatar(db, storage, { memberId: c.id, bytes: await demoAvatar(i) })));
+  await seedDemoActivity(db, {
+    mentors: created.filter((c) => c.role === 'mentor').slice(0, mentors.length),
+    mentees: created.filter((c) => c.role === 'mentee'),
+  });
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
+}
+
+/**
+ * Follows and profile views through the real services, so the bells have something to show: each
+ * mentee follows the six mentors above, they all follow the first mentee back, and the mentees have
+ * looked at the first mentor. Demo members get their mail as a daily digest, not one per follow.
+ */
+async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: { id: string }[]; mentees: { id: string }[] }) {
+  for (const member of [...mentors, ...mentees]) await updateNotificationSettings(db, member.id, { notificationFrequency: 'daily' });
+  for (const mentee of mentees) for (const mentor of mentors) await follow(db, { followerId: mentee.id, followingId: mentor.id });
+  for (const mentor of mentors) await follow(db, { followerId: mentor.id, followingId: mentees[0]!.id });
+  for (const mentee of mentees) await recordProfileView(db, { mentorId: mentors[0]!.id, viewerId: mentee.id });
 }
