@@ -85,6 +85,11 @@ export class RealtimeHub {
     this.subscribers.get(topic)?.delete(client);
   }
 
+  /** Sockets a member has open on this instance. */
+  socketsOf(userId: string) {
+    return this.members.get(userId)?.size ?? 0;
+  }
+
   /** Number of sockets open on this instance. */
   get size() {
     let n = 0;

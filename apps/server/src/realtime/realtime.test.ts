@@ -105,4 +105,16 @@ describe('realtime', () => {
     expect(forged.closed()).toEqual({ code: 4401 });
     expect(anonymous.received).toEqual([]);
   });
+
+  it('refuses more than 20 sockets for one member', async () => {
+    const { cookie } = await member();
+    const tabs = [];
+    for (let i = 0; i < 20; i++) tabs.push(await connect({ cookie, origin: ORIGIN }));
+    await tabs[19]!.next((r) => r.type === 'ready');
+    const extra = await connect({ cookie, origin: ORIGIN });
+    await settle();
+    expect(extra.closed()).toEqual({ code: 4429 });
+    expect(tabs.every((tab) => tab.closed() === null)).toBe(true);
+    for (const tab of tabs) tab.socket.terminate();
+  });
 });

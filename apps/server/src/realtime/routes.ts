@@ -6,6 +6,9 @@ import { isPublicTopic } from './topics.ts';
 /** Close codes the web client reads: signed out (stop trying) and refused origin. */
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
+export const CLOSE_TOO_MANY = 4429;
+/** Tabs one member may hold open on one instance; a script opening thousands is refused. */
+export const MAX_SOCKETS_PER_MEMBER = 20;
 /** A socket's session is checked again this often, so signing out or a revoked session ends it. */
 const RECHECK_MS = 5 * 60_000;
 const PING_MS = 30_000;
@@ -23,6 +26,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: { hub: Realt
     if (!origin || !trustedOrigins.includes(origin)) return socket.close(CLOSE_FORBIDDEN, 'Forbidden origin');
     const viewer = await findViewer(request);
     if (!viewer) return socket.close(CLOSE_UNAUTHORIZED, 'Sign in first');
+    if (hub.socketsOf(viewer.user.id) >= MAX_SOCKETS_PER_MEMBER) return socket.close(CLOSE_TOO_MANY, 'Too many open tabs');
 
     const client: Client = {
       userId: viewer.user.id,
