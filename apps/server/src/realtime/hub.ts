@@ -14,6 +14,7 @@ const GAP_WAIT_MS = 30_000;
 /** Sockets that reconnect within this long find their events still in the outbox. */
 const KEEP_EVENTS = "interval '1 hour'";
 const BATCH = 1_000;
+const MAX_GAP = 1_000;
 
 type EventRow = { id: string | number; topic: string; user_id: string | null; type: string; payload: unknown };
 
@@ -140,7 +141,8 @@ export class RealtimeHub {
           this.deliver(row);
           continue;
         }
-        for (let missing = this.lastId + 1; missing < id; missing++) this.gaps.set(missing, now);
+        // A jump wider than any burst of concurrent writes is a rolled-back batch, not a gap to wait for.
+        if (id - this.lastId <= MAX_GAP) for (let missing = this.lastId + 1; missing < id; missing++) this.gaps.set(missing, now);
         this.lastId = Math.max(this.lastId, id);
         this.deliver(row);
       }
