@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { RealtimeConnector } from './realtime-connector.tsx';
 import { AppRoutes } from './router.tsx';
 
 /** The app cache of SPEC §9: stale after 5 minutes, kept 10, no refetch on focus, mutations retried once. */
@@ -16,6 +17,7 @@ export function App() {
   return (
     <ErrorBoundary level="critical">
       <QueryClientProvider client={queryClient}>
+        <RealtimeConnector />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

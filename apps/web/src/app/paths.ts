@@ -16,5 +16,6 @@ export const paths = {
   admin: '/admin',
   analytics: '/analytics',
   notifications: '/notifications',
+  session: (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}`,
   faq: '/faq',
 } as const;

@@ -38,7 +38,7 @@ const routes: RouteDef[] = [
   guarded('/mentors', () => import('../features/mentors/mentors-page.tsx')),
   guarded('/programs', comingSoon('programs')),
   guarded('/programs/:id', comingSoon('program')),
-  guarded('/notifications', comingSoon('notifications')),
+  guarded('/notifications', () => import('../features/notifications/notifications-page.tsx')),
   guarded('/faq', comingSoon('faq')),
   guarded('/sessions', comingSoon('sessions')),
   guarded('/sessions/book/:id', comingSoon('bookSession')),

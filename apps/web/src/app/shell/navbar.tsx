@@ -10,6 +10,8 @@ import { NavLinks } from './nav-links.tsx';
 
 // The menu's code (Radix and its positioning) loads only for members, never on a visitor's first page.
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
+// The bell, its dropdown and the live notifications load once a member is known, after the first paint.
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -27,6 +29,12 @@ export function Navbar() {
           <NavLinks profile={profile} />
         </div>
         <div className="ml-auto flex items-center gap-2">
+          {profile && (
+            // Beside the Menu button on phones, so the badge shows there too.
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <NotificationBell role={profile.role} />
+            </Suspense>
+          )}
           {session ? (
             <div className="hidden md:block">
               <Suspense fallback={<Avatar firstName={profile?.firstName} lastName={profile?.lastName} src={profile?.avatarUrl} />}>

@@ -5,6 +5,7 @@ const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900 disabled:bg-brand-800/60',
   secondary: 'bg-white text-brand-900 border border-stone-300 hover:bg-stone-100',
   accent: 'bg-accent-400 text-stone-900 hover:bg-accent-500',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
   ghost: 'text-stone-700 hover:bg-stone-100',
   link: 'text-brand-800 underline-offset-4 hover:underline px-0 py-0 h-auto',
 } as const;

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@prosper/shared/constants/notifications';
+import { en } from '@prosper/shared/i18n/en';
+import { notificationSettingsQuery } from '../api/settings.ts';
+import { playChime } from './chime.ts';
+import { readPrefs } from './prefs.ts';
+
+/** Whether this browser can show desktop notifications at all. */
+export const desktopSupported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+/**
+ * The sound and desktop alert for a notification that just arrived (SPEC §9): each only when this
+ * device's preferences and the member's settings allow it, and not in quiet hours (on this
+ * device's clock). Quiet hours count when either the device or the settings say so.
+ */
+export async function alertArrival(qc: QueryClient, notification: { id: string; title: string; message: string }) {
+  const prefs = readPrefs();
+  const wantDesktop = prefs.push && desktopSupported() && Notification.permission === 'granted';
+  if (!prefs.sound && !wantDesktop) return;
+
+  const settings = await qc.fetchQuery(notificationSettingsQuery).catch(() => DEFAULT_NOTIFICATION_SETTINGS);
+  // The rule's module carries the settings schema; it is fetched only when an alert may sound.
+  const { isQuietHours } = await import('@prosper/shared/rules/quiet-hours');
+  const now = new Date();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const server = { enabled: settings.quietHoursEnabled, start: settings.quietHoursStart, end: settings.quietHoursEnd };
+  const device = {
+    enabled: prefs.quietEnabled ?? server.enabled,
+    start: prefs.quietStart ?? server.start,
+    end: prefs.quietEnd ?? server.end,
+  };
+  if (isQuietHours(server, now, timeZone) || isQuietHours(device, now, timeZone)) return;
+
+  if (prefs.sound && settings.notificationSoundEnabled) playChime();
+  if (wantDesktop && settings.pushNotificationsEnabled) showDesktop(notification);
+}
+
+function showDesktop({ id, title, message }: { id: string; title: string; message: string }) {
+  const options: NotificationOptions = { body: message, tag: id, icon: '/favicon.svg' };
+  const heading = title.trim() || en.notifications.desktopDefaultTitle;
+  try {
+    const shown = new Notification(heading, options);
+    shown.onclick = () => {
+      window.focus();
+      shown.close();
+    };
+  } catch {
+    // Chrome on Android shows notifications only through a service worker, when one is registered.
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.showNotification(heading, options))
+      .catch(() => undefined);
+  }
+}

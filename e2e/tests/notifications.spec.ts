@@ -1,0 +1,192 @@
+import type { Browser, Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config.ts';
+import { createConfirmedMember, DEMO_PASSWORD, demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+
+const aisha = 'aisha.bello@demo.prospermentor.africa';
+
+/** Resolves once the page's realtime socket says 'ready', so nothing sent after it can be missed. */
+function realtimeReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/api/realtime')) return;
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      });
+    });
+  });
+}
+
+/** Desktop notifications the page shows, recorded by a stand-in for the browser's own (permission granted). */
+async function recordDesktopAlerts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: { title: string; body?: string }[] = [];
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body });
+      }
+      close() {}
+    }
+    Object.assign(window, { Notification: RecordedNotification, shownNotifications: shown });
+  });
+  return () => page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body?: string }[] }).shownNotifications);
+}
+
+/** The welcome toast fades out at about 4 s; mid-fade its text reads as low contrast to axe. */
+const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
+
+const memberId = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
+
+/** Another member, signed in in a browser of their own; their console errors fail the test too. */
+async function otherMember(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page, email);
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(errors, 'console errors of the other member').toEqual([]);
+    },
+  };
+}
+
+test('a new follower shows up live: the bell badge rises, the dropdown groups, mark all read, the notifications page', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const member = await createConfirmedMember(request);
+  const desktopAlerts = await recordDesktopAlerts(page);
+  const ready = realtimeReady(page);
+  await signIn(page, member.email, member.password);
+  const id = await memberId(page);
+  await ready;
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Chidi follows the member from his own browser; the member's page is not reloaded.
+  const chidi = await otherMember(browser, demo.mentee);
+  await chidi.page.goto(`/profile/${id}`);
+  await chidi.page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(chidi.page.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
+  await chidi.close();
+
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The desktop alert, allowed by default, with the notification's title.
+  await expect.poll(desktopAlerts).toContainEqual({ title: 'New Follower', body: 'Chidi Eze started following you' });
+
+  await bell.click();
+  const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dropdown.getByText('Chidi Eze started following you')).toBeVisible();
+  await expect(dropdown.getByText('Just now')).toBeVisible();
+  await welcomeGone(page);
+  await expectAccessible(page);
+
+  // A second follower, through the API: the two follows read as one line.
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: BASE_URL },
+    data: { email: aisha, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  expect((await request.put(`/api/profiles/${id}/follow`, { headers: { origin: BASE_URL } })).ok()).toBe(true);
+  await expect(dropdown.getByText('Aisha Bello and Chidi Eze started following you')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+
+  await dropdown.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByTestId('notification-badge')).toBeHidden();
+  await expect(dropdown.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+
+  await dropdown.getByRole('link', { name: 'View all notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByText('Aisha Bello and Chidi Eze started following you')).toBeVisible();
+  await page.getByText('Alerts on this device').click();
+  await expect(page.getByRole('switch', { name: 'Desktop alerts' })).toHaveAttribute('aria-checked', 'true');
+  await expectAccessible(page);
+
+  // Back to unread raises the count again; deleting the group leaves the list empty.
+  await list.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await list.getByRole('button', { name: 'Delete notification' }).click();
+  await expect(page.getByText("You're all caught up")).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test('Clear all asks first, then empties the list', async ({ page, request }) => {
+  const member = await createConfirmedMember(request);
+  await signIn(page, member.email, member.password);
+  const id = await memberId(page);
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: BASE_URL },
+    data: { email: aisha, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  expect((await request.put(`/api/profiles/${id}/follow`, { headers: { origin: BASE_URL } })).ok()).toBe(true);
+
+  await page.goto('/notifications');
+  await expect(page.getByText('Aisha Bello started following you')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Clear all notifications?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Aisha Bello started following you')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await confirm.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByText('All notifications cleared')).toBeVisible();
+  await expect(page.getByText("You're all caught up")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("You're all caught up")).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a mentor sees who viewed their profile in the mentor bell, beside the menu', async ({ page, request, browser }) => {
+    const mentor = await createConfirmedMember(request, 'mentor');
+    const ready = realtimeReady(page);
+    await signIn(page, mentor.email, mentor.password);
+    const id = await memberId(page);
+    await ready;
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+    const chidi = await otherMember(browser, demo.mentee);
+    await chidi.page.goto(`/profile/${id}`);
+    await expect(chidi.page.getByRole('heading', { name: 'Efua Asante' })).toBeVisible();
+    await chidi.close();
+
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(page.getByTestId('notification-badge')).toBeInViewport();
+    await bell.click();
+    const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(dropdown.getByText('Profile Viewed')).toBeVisible();
+    await expect(dropdown.getByText('Chidi Eze viewed your profile')).toBeVisible();
+    await expect(dropdown).toBeInViewport({ ratio: 1 });
+    await welcomeGone(page);
+    await expectAccessible(page);
+
+    await dropdown.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await dropdown.getByRole('link', { name: 'View all notifications' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('tab', { name: 'Mentor' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Profile Viewed')).toBeVisible();
+    await page.getByRole('tab', { name: 'General' }).click();
+    await expect(page.getByText("You're all caught up")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
