@@ -10,6 +10,8 @@ import { registerSessionRefresh } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { articlePageHead } from './features/articles/page-head.ts';
+import { articlesRoutes } from './features/articles/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
@@ -33,7 +35,10 @@ import { realtimeRoutes } from './realtime/routes.ts';
 /** Pages whose link previews need their own title, description and image. */
 function pageHead(app: FastifyInstance, pathname: string) {
   const mentor = /^\/mentor\/([^/]+)$/.exec(pathname);
-  return mentor ? mentorPageHead(app.db, decodeURIComponent(mentor[1]!)) : Promise.resolve(null);
+  if (mentor) return mentorPageHead(app.db, decodeURIComponent(mentor[1]!));
+  const post = /^\/(?:view-)?post\/([^/]+)$/.exec(pathname);
+  if (post) return articlePageHead(app.db, decodeURIComponent(post[1]!));
+  return Promise.resolve(null);
 }
 
 export type AppOptions = {
@@ -114,6 +119,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(mentorsRoutes);
   await app.register(mentorOnboardingRoutes);
   await app.register(notificationsRoutes);
+  await app.register(articlesRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

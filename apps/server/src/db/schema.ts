@@ -1,4 +1,5 @@
 import * as accountSettings from './schema/account-settings.ts';
+import * as articles from './schema/articles.ts';
 import * as auth from './schema/auth.ts';
 import * as events from './schema/events.ts';
 import * as follows from './schema/follows.ts';

@@ -8,8 +8,9 @@ export type Limit = { max: number; windowSeconds: number };
 /**
  * Counts one attempt under `key` in a fixed window kept in PostgreSQL, so every instance shares
  * it, and refuses with 429 once `max` is passed. One statement: no read-then-write race.
+ * `message` may name what was refused; {{seconds}} is filled in.
  */
-export async function consumeRateLimit(db: Db, key: string, limit: Limit): Promise<void> {
+export async function consumeRateLimit(db: Db, key: string, limit: Limit, message: string = en.errors.tooManyRequests): Promise<void> {
   const result = (await db.execute(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
@@ -24,7 +25,7 @@ export async function consumeRateLimit(db: Db, key: string, limit: Limit): Promi
   const row = result.rows[0]!;
   if (row.count > limit.max) {
     const seconds = Math.max(1, row.retry);
-    throw new AppError(429, 'rate_limited', fill(en.errors.tooManyRequests, { seconds }), undefined, {
+    throw new AppError(429, 'rate_limited', fill(message, { seconds }), undefined, {
       'retry-after': String(seconds),
     });
   }

@@ -7,6 +7,7 @@ import { profileUpdateSchema } from '@prosper/shared/schemas/profile';
 import { findViewer, requireViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { readUpload } from '../../lib/upload.ts';
 import { follow, listFollows, unfollow } from '../follows/service.ts';
 import { AVATAR_MAX_BYTES, replaceAvatar } from './avatar.ts';
 import { listMembers } from './directory.ts';
@@ -26,16 +27,7 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['profiles'], summary: 'Replace one’s photo (multipart, field "file")', consumes: ['multipart/form-data'] } },
     async (request) => {
       const viewer = await requireViewer(request);
-      const file = await request.file().catch(() => undefined);
-      if (!file) throw new AppError(400, 'no_file', en.media.noFile);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new AppError(413, 'file_too_large', en.media.avatarTooLarge);
-        throw error;
-      }
+      const bytes = await readUpload(request, en.media.avatarTooLarge);
       return { avatarUrl: await replaceAvatar(app.db, app.storage, { memberId: viewer.user.id, bytes }) };
     },
   );

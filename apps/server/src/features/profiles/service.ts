@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
-import { en } from '@prosper/shared/i18n/en';
+import { en, fill } from '@prosper/shared/i18n/en';
 import type { ProfileUpdate } from '@prosper/shared/schemas/profile';
 import type { Db } from '../../db/client.ts';
 import { userPrivacySettings } from '../../db/schema/privacy.ts';
@@ -68,7 +68,7 @@ export async function recordProfileView(db: Db, { mentorId, viewerId }: { mentor
       await createMentorNotification(tx, {
         mentorId,
         type: 'profile_viewed',
-        message: en.notifications.profileViewed.replace('{{name}}', `${viewer.first_name} ${viewer.last_name}`),
+        message: fill(en.notifications.profileViewed, { name: `${viewer.first_name} ${viewer.last_name}` }),
         data: { viewer_id: viewerId },
       });
     }

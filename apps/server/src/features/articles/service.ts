@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { en } from '@prosper/shared/i18n/en';
+import { notificationText } from '@prosper/shared/rules/notification-templates';
+import { ARTICLE_IMAGE_WIDTHS } from '@prosper/shared/rules/article-image';
+import type { Article, ArticleCard, articleSchema, articleUpdateSchema } from '@prosper/shared/schemas/article';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
+import { sniffImageType, toWebp } from '../../lib/images.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { publish } from '../../realtime/outbox.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { notifyFollowers } from '../notifications/jobs.ts';
+import { createNotification, type Tx } from '../notifications/service.ts';
+import { summarize } from './plain-text.ts';
+import { type CardRow, cardColumns, toArticle, toCard } from './rows.ts';
+
+/** Against spam, per member (as established communities do): 9 articles and 9 comments per 30 s. */
+export const ARTICLE_LIMIT = { max: 9, windowSeconds: 30 };
+export const COMMENT_LIMIT = { max: 9, windowSeconds: 30 };
+const SHARE_LIMIT = { max: 30, windowSeconds: 60 };
+
+type Viewer = { id: string; firstName: string; lastName: string };
+const notFound = () => new AppError(404, 'not_found', en.articles.notFound);
+const authorOnly = () => new AppError(403, 'author_only', en.articles.authorOnly);
+const rows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** One article with its author; null when there is none. */
+export async function findArticle(db: Tx, id: string, viewerId: string | null): Promise<Article | null> {
+  const result = await db.execute(sql`
+    select ${cardColumns(viewerId)}, a.content
+    from articles a join profiles p on p.id = a.user_id where a.id = ${id}`);
+  const row = rows<CardRow & { content: string }>(result)[0];
+  return row ? toArticle(row) : null;
+}
+
+/**
+ * Newest first, 20 a page: every article, or those of the people the viewer follows. The first
+ * page walks the (created_at, id) index and stops after 21 rows, however many articles there are.
+ */
+export async function listArticles(db: Db, o: { viewerId: string | null; scope: 'all' | 'following'; after: Cursor | null }) {
+  const result = await db.execute(sql`
+    select ${cardColumns(o.viewerId)}, ${cursorAt(sql`a.created_at`)}
+    from articles a join profiles p on p.id = a.user_id
+    where true
+      ${o.scope === 'following' ? sql`and a.user_id in (select following_id from follows where follower_id = ${o.viewerId})` : sql``}
+      ${o.after ? sql`and (a.created_at, a.id) < (${o.after.createdAt}::timestamptz, ${o.after.id}::uuid)` : sql``}
+    order by a.created_at desc, a.id desc
+    limit 21`);
+  return keysetPage(rows<CardRow & { cursor_at: string }>(result), toCard);
+}
+
+/** Publishes: the article, its feed event, the end of the member's draft and the followers' notifications, together. */
+export async function createArticle(app: FastifyInstance, viewer: Viewer, input: z.output<typeof articleSchema>): Promise<Article> {
+  await consumeRateLimit(app.db, `articles:${viewer.id}`, ARTICLE_LIMIT, en.articles.tooManyArticles);
+  const { excerpt, wordCount } = summarize(input.content);
+  return app.db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
+      insert into articles (user_id, title, content, excerpt, word_count, image_url, tags)
+      values (${viewer.id}, ${input.title}, ${input.content}, ${excerpt}, ${wordCount}, ${input.imageUrl}, ${sql.param(input.tags)}::text[])
+      returning id`);
+    const id = rows<{ id: string }>(inserted)[0]!.id;
+    const article = (await findArticle(tx, id, viewer.id))!;
+    await tx.execute(sql`delete from article_drafts where user_id = ${viewer.id}`);
+    const { content: _content, updatedAt: _updated, ...card } = article;
+    await publish(tx, {
+      topic: 'articles_feed',
+      type: 'insert',
+      payload: { ...card, likedByMe: false, savedByMe: false } satisfies ArticleCard,
+    });
+    // Telling followers is queued; should even queueing fail, the article still stands (SPEC §7).
+    try {
+      await tx.transaction(async (savepoint) => {
+        const name = `${viewer.firstName} ${viewer.lastName}`;
+        await notifyFollowers(savepoint, {
+          actorId: viewer.id,
+          type: 'new_post_from_followed',
+          ...notificationText('new_post_from_followed', { name }),
+          postId: id,
+        });
+      });
+    } catch (err) {
+      app.log.error({ err, articleId: id }, 'articles: could not queue the follower notification');
+    }
+    return article;
+  });
+}
+
+/** The author's own changes; anyone else is refused. */
+export async function updateArticle(db: Db, viewerId: string, id: string, input: z.output<typeof articleUpdateSchema>): Promise<Article> {
+  return db.transaction(async (tx) => {
+    await requireAuthor(tx, 'articles', id, viewerId, notFound);
+    const summary = input.content === undefined ? null : summarize(input.content);
+    await tx.execute(sql`
+      update articles set
+        title = coalesce(${input.title ?? null}, title),
+        content = coalesce(${input.content ?? null}, content),
+        excerpt = coalesce(${summary?.excerpt ?? null}, excerpt),
+        word_count = coalesce(${summary?.wordCount ?? null}, word_count),
+        tags = coalesce(${input.tags ? sql.param(input.tags) : null}::text[], tags),
+        image_url = ${input.imageUrl === undefined ? sql`image_url` : input.imageUrl},
+        updated_at = now()
+      where id = ${id}`);
+    return (await findArticle(tx, id, viewerId))!;
+  });
+}
+
+export async function deleteArticle(db: Db, viewerId: string, id: string) {
+  await db.transaction(async (tx) => {
+    await requireAuthor(tx, 'articles', id, viewerId, notFound);
+    await tx.execute(sql`delete from articles where id = ${id}`);
+  });
+}
+
+/** 404 when the row is missing, 403 when it is someone else's. Locks it for the caller's transaction. */
+export async function requireAuthor(tx: Tx, table: 'articles' | 'article_comments', id: string, viewerId: string, missing: () => AppError) {
+  const found = rows<{ user_id: string }>(await tx.execute(sql`select user_id from ${sql.raw(table)} where id = ${id} for update`))[0];
+  if (!found) throw missing();
+  if (found.user_id !== viewerId) throw authorOnly();
+}
+
+/**
+ * Likes once per member. The count moves only when the like row appears or goes, inside one
+ * transaction that holds the article's row lock, so concurrent likes and unlikes keep it exact.
+ */
+export async function setLike(db: Db, viewer: Viewer, id: string, like: boolean) {
+  return db.transaction(async (tx) => {
+    const article = rows<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${id}`))[0];
+    if (!article) throw notFound();
+    const changed = like
+      ? rows(
+          await tx.execute(
+            sql`insert into article_likes (article_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing returning 1`,
+          ),
+        )
+      : rows(await tx.execute(sql`delete from article_likes where article_id = ${id} and user_id = ${viewer.id} returning 1`));
+    const counted = changed.length
+      ? await tx.execute(sql`update articles set likes_count = likes_count + ${like ? 1 : -1} where id = ${id} returning likes_count`)
+      : await tx.execute(sql`select likes_count from articles where id = ${id}`);
+    if (like && changed.length) {
+      const name = `${viewer.firstName} ${viewer.lastName}`;
+      await createNotification(tx, {
+        recipientId: article.user_id,
+        actorId: viewer.id,
+        type: 'post_like',
+        postId: id,
+        ...notificationText('post_like', { name }),
+      });
+    }
+    return { liked: like, likesCount: rows<{ likes_count: number }>(counted)[0]!.likes_count };
+  });
+}
+
+export async function countShare(db: Db, viewerId: string, id: string) {
+  await consumeRateLimit(db, `shares:${viewerId}`, SHARE_LIMIT);
+  const counted = rows<{ shares_count: number }>(
+    await db.execute(sql`update articles set shares_count = shares_count + 1 where id = ${id} returning shares_count`),
+  );
+  if (!counted[0]) throw notFound();
+  return { sharesCount: counted[0].shares_count };
+}
+
+export async function setSaved(db: Db, viewerId: string, id: string, save: boolean) {
+  const exists = rows(await db.execute(sql`select 1 from articles where id = ${id}`));
+  if (!exists.length) throw notFound();
+  await db.execute(
+    save
+      ? sql`insert into saved_articles (user_id, article_id) values (${viewerId}, ${id}) on conflict do nothing`
+      : sql`delete from saved_articles where user_id = ${viewerId} and article_id = ${id}`,
+  );
+  return { saved: save };
+}
+
+/** The viewer's saved articles, newest saved first. */
+export async function listSaved(db: Db, viewerId: string, after: Cursor | null) {
+  const result = await db.execute(sql`
+    select ${cardColumns(viewerId)}, ${cursorAt(sql`s.created_at`)}
+    from saved_articles s join articles a on a.id = s.article_id join profiles p on p.id = a.user_id
+    where s.user_id = ${viewerId}
+      ${after ? sql`and (s.created_at, a.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by s.created_at desc, a.id desc
+    limit 21`);
+  return keysetPage(rows<CardRow & { cursor_at: string }>(result), toCard);
+}
+
+/** A cover image: checked by its bytes, re-encoded to WebP at the two widths pages use, EXIF and GPS gone. */
+export async function storeArticleImage(storage: Storage, viewerId: string, bytes: Buffer): Promise<string> {
+  if (!sniffImageType(bytes)) throw new AppError(415, 'invalid_image', en.media.invalidImage);
+  const [page, card] = await Promise.all([
+    toWebp(bytes, { width: ARTICLE_IMAGE_WIDTHS.page, fit: 'inside' }),
+    toWebp(bytes, { width: ARTICLE_IMAGE_WIDTHS.card, fit: 'inside' }),
+  ]);
+  const base = `articles/${viewerId.toLowerCase()}/${randomBytes(8).toString('hex')}`;
+  await Promise.all([storage.put(`${base}-1200.webp`, page, 'image/webp'), storage.put(`${base}-600.webp`, card, 'image/webp')]);
+  return storage.url(`${base}-1200.webp`);
+}
