@@ -22,4 +22,5 @@ export const schema = {
   ...events,
   ...jobs,
   ...notifications,
+  ...articles,
 };
