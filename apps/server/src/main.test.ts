@@ -38,7 +38,8 @@ function start(port: number) {
 }
 
 async function healthy(port: number, child: ChildProcess) {
-  const deadline = Date.now() + 30_000;
+  // Starting means opening PGlite, migrating and seeding the demo: seconds alone, longer on a busy machine.
+  const deadline = Date.now() + 40_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;

@@ -26,9 +26,9 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('articles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('articles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // An author's articles, and the home feed of the people one follows.
-    index('articles_author_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('articles_author_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('articles_title_length', sql`char_length(${t.title}) between 1 and 120`),
     check('articles_counts_not_negative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`),
   ],
@@ -90,6 +90,6 @@ export const savedArticles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.articleId] }),
-    index('saved_articles_user_created_idx').on(t.userId, t.createdAt.desc(), t.articleId),
+    index('saved_articles_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.articleId.desc().nullsFirst()),
   ],
 );

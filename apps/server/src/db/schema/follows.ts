@@ -17,8 +17,8 @@ export const follows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followingId] }),
     check('follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
-    // Followers of a member, newest first; following lists use the primary key's order.
-    index('follows_following_created_idx').on(t.followingId, t.createdAt.desc(), t.followerId),
-    index('follows_follower_created_idx').on(t.followerId, t.createdAt.desc(), t.followingId),
+    // Followers of a member, and whom a member follows, newest first (the lists' exact order).
+    index('follows_following_created_idx').on(t.followingId, t.createdAt.desc().nullsFirst(), t.followerId.desc().nullsFirst()),
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt.desc().nullsFirst(), t.followingId.desc().nullsFirst()),
   ],
 );

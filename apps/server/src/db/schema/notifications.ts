@@ -24,7 +24,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
     index('notifications_sync_unread_idx').on(t.recipientId).where(sql`${t.type} = 'sync_request' and not ${t.read}`),
     // Repeated follows do not stack.
@@ -46,7 +46,7 @@ export const mentorNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mentor_notifications_mentor_created_idx').on(t.mentorId, t.createdAt.desc(), t.id.desc()),
+    index('mentor_notifications_mentor_created_idx').on(t.mentorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('mentor_notifications_mentor_unread_idx').on(t.mentorId).where(sql`not ${t.read}`),
   ],
 );
