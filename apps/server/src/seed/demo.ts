@@ -2,7 +2,11 @@ import { follow } from '../features/follows/service.ts';
 import { updateNotificationSettings } from '../features/notifications/settings.ts';
 import { recordProfileView } from '../features/profiles/service.ts';
 import { hashPassword } from 'better-auth/crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { createComment } from '../features/articles/comments.ts';
+import { createArticle, setLike } from '../features/articles/service.ts';
+import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-articles.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { replaceAvatar } from '../features/profiles/avatar.ts';
@@ -222,14 +226,49 @@ export async function seedDemoData(db: Db, storage: Storage) {
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }
 
+type DemoMember = { id: string; firstName: string; lastName: string };
+
 /**
  * Follows and profile views through the real services, so the bells have something to show: each
  * mentee follows the six mentors above, they all follow the first mentee back, and the mentees have
  * looked at the first mentor. Demo members get their mail as a daily digest, not one per follow.
  */
-async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: { id: string }[]; mentees: { id: string }[] }) {
+async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMember[]; mentees: DemoMember[] }) {
   for (const member of [...mentors, ...mentees]) await updateNotificationSettings(db, member.id, { notificationFrequency: 'daily' });
   for (const mentee of mentees) for (const mentor of mentors) await follow(db, { followerId: mentee.id, followingId: mentor.id });
   for (const mentor of mentors) await follow(db, { followerId: mentor.id, followingId: mentees[0]!.id });
   for (const mentee of mentees) await recordProfileView(db, { mentorId: mentors[0]!.id, viewerId: mentee.id });
+  await seedDemoArticles(db, [...mentors, ...mentees]);
+}
+
+/**
+ * A few dozen articles by the demo members through the real services (excerpts, counters and
+ * notifications as members would make them), with likes and comments, spread over the past weeks.
+ */
+async function seedDemoArticles(db: Db, authors: { id: string; firstName: string; lastName: string }[]) {
+  const quiet = { error: () => {} } as unknown as FastifyBaseLogger;
+  const ids: string[] = [];
+  for (const [i, article] of DEMO_ARTICLES.entries()) {
+    const author = authors[i % authors.length]!;
+    const created = await createArticle(db, quiet, author, {
+      title: article.title,
+      content: demoArticleContent(i),
+      tags: article.tags,
+      imageUrl: null,
+    });
+    ids.push(created.id);
+  }
+  for (const [i, id] of ids.entries()) {
+    const readers = authors.filter((_, k) => (k + i) % 3 === 0);
+    for (const reader of readers) await setLike(db, reader, id, true);
+    if (i % 2 === 0) {
+      const reader = authors[(i + 1) % authors.length]!;
+      await createComment(db, reader, id, { content: DEMO_COMMENTS[i % DEMO_COMMENTS.length]!, parentId: null });
+    }
+  }
+  // Published over the past weeks rather than all in the same second, newest last.
+  await db.execute(sql`
+    update articles a set created_at = now() - make_interval(hours => ((s.n - s.rank) * 17)::int), updated_at = now() - make_interval(hours => ((s.n - s.rank) * 17)::int)
+    from (select id, row_number() over (order by created_at, id) as rank, count(*) over () as n from articles) s
+    where a.id = s.id`);
 }

@@ -64,7 +64,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/articles', { schema: { tags, summary: 'Publish an article', body: articleSchema } }, async (request, reply) => {
-    const article = await createArticle(app, await member(request), request.body);
+    const article = await createArticle(app.db, request.log, await member(request), request.body);
     return reply.status(201).send(article);
   });
 

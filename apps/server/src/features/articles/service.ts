@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
@@ -54,10 +54,15 @@ export async function listArticles(db: Db, o: { viewerId: string | null; scope: 
 }
 
 /** Publishes: the article, its feed event, the end of the member's draft and the followers' notifications, together. */
-export async function createArticle(app: FastifyInstance, viewer: Viewer, input: z.output<typeof articleSchema>): Promise<Article> {
-  await consumeRateLimit(app.db, `articles:${viewer.id}`, ARTICLE_LIMIT, en.articles.tooManyArticles);
+export async function createArticle(
+  db: Db,
+  log: FastifyBaseLogger,
+  viewer: Viewer,
+  input: z.output<typeof articleSchema>,
+): Promise<Article> {
+  await consumeRateLimit(db, `articles:${viewer.id}`, ARTICLE_LIMIT, en.articles.tooManyArticles);
   const { excerpt, wordCount } = summarize(input.content);
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const inserted = await tx.execute(sql`
       insert into articles (user_id, title, content, excerpt, word_count, image_url, tags)
       values (${viewer.id}, ${input.title}, ${input.content}, ${excerpt}, ${wordCount}, ${input.imageUrl}, ${sql.param(input.tags)}::text[])
@@ -83,7 +88,7 @@ export async function createArticle(app: FastifyInstance, viewer: Viewer, input:
         });
       });
     } catch (err) {
-      app.log.error({ err, articleId: id }, 'articles: could not queue the follower notification');
+      log.error({ err, articleId: id }, 'articles: could not queue the follower notification');
     }
     return article;
   });
