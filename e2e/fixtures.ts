@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { BASE_URL, DATA_DIR } from './playwright.config.ts';
 
@@ -124,4 +124,44 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Resolves once the page's realtime socket says 'ready', so nothing sent after it can be missed. */
+export function realtimeReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/api/realtime')) return;
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      });
+    });
+  });
+}
+
+/**
+ * Another member, signed in in a browser of their own; their console errors fail the test too.
+ * `before` runs on their page before signing in (to listen for its socket, say).
+ */
+export async function otherMember(
+  browser: Browser,
+  email: string,
+  password = DEMO_PASSWORD,
+  before?: (page: Page) => Promise<void> | void,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await before?.(page);
+  await signIn(page, email, password);
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(errors, 'console errors of the other member').toEqual([]);
+    },
+  };
 }

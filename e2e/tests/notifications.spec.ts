@@ -1,20 +1,18 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
-import { createConfirmedMember, DEMO_PASSWORD, demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import {
+  createConfirmedMember,
+  DEMO_PASSWORD,
+  demo,
+  expect,
+  expectAccessible,
+  otherMember,
+  realtimeReady,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 const aisha = 'aisha.bello@demo.prospermentor.africa';
-
-/** Resolves once the page's realtime socket says 'ready', so nothing sent after it can be missed. */
-function realtimeReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().endsWith('/api/realtime')) return;
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"ready"')) resolve();
-      });
-    });
-  });
-}
 
 /** Desktop notifications the page shows, recorded by a stand-in for the browser's own (permission granted). */
 async function recordDesktopAlerts(page: Page) {
@@ -38,25 +36,6 @@ async function recordDesktopAlerts(page: Page) {
 const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
 
 const memberId = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
-
-/** Another member, signed in in a browser of their own; their console errors fail the test too. */
-async function otherMember(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page, email);
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(errors, 'console errors of the other member').toEqual([]);
-    },
-  };
-}
 
 test('a new follower shows up live: the bell badge rises, the dropdown groups, mark all read, the notifications page', async ({
   page,

@@ -271,4 +271,6 @@ async function seedDemoArticles(db: Db, authors: { id: string; firstName: string
     update articles a set created_at = now() - make_interval(hours => ((s.n - s.rank) * 17)::int), updated_at = now() - make_interval(hours => ((s.n - s.rank) * 17)::int)
     from (select id, row_number() over (order by created_at, id) as rank, count(*) over () as n from articles) s
     where a.id = s.id`);
+  await db.execute(sql`update article_comments c set created_at = a.created_at + interval '3 hours', updated_at = a.created_at + interval '3 hours'
+    from articles a where a.id = c.article_id`);
 }

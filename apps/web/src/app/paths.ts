@@ -18,4 +18,11 @@ export const paths = {
   notifications: '/notifications',
   session: (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}`,
   faq: '/faq',
+  createArticle: '/create-article',
+  editArticle: (id: string) => `/create-article?edit=${encodeURIComponent(id)}`,
+  savedPosts: '/saved-posts',
+  /** A post as members see it, with likes, saving and comments. */
+  viewPost: (id: string) => `/view-post/${encodeURIComponent(id)}`,
+  /** The public address of a post: what is shared, with link-preview tags from the server. */
+  post: (id: string) => `/post/${encodeURIComponent(id)}`,
 } as const;

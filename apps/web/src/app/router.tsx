@@ -26,9 +26,14 @@ const routes: RouteDef[] = [
   open('/auth/confirm', () => import('../features/auth/confirm-page.tsx')),
   open('/reset-password', () => import('../features/auth/reset-password-page.tsx')),
   open('/about', () => import('../features/about/about-page.tsx')),
-  open('/post/:postId', comingSoon('post')),
+  open('/post/:postId', () => import('../features/articles/post-page.tsx')),
   open('/mentor/:id', () => import('../features/profiles/mentor-page.tsx')),
-  guarded('/dashboard', () => import('../features/dashboard/dashboard-page.tsx')),
+  // The app composes the areas: the dashboard shows the articles area's home feed, both fetched at once.
+  guarded('/dashboard', () =>
+    Promise.all([import('../features/dashboard/dashboard-page.tsx'), import('../features/articles/home-feed.tsx')]).then(
+      ([{ default: Dashboard }, { default: HomeFeed }]) => ({ default: () => <Dashboard feed={<HomeFeed />} /> }),
+    ),
+  ),
   guarded('/welcome', () => import('../features/dashboard/welcome-page.tsx')),
   guarded('/profile', () => import('../features/profiles/profile-page.tsx')),
   guarded('/profile/edit', () => import('../features/profiles/edit-profile-page.tsx')),
@@ -49,14 +54,14 @@ const routes: RouteDef[] = [
   guarded('/stories', comingSoon('stories')),
   guarded('/users', () => import('../features/profiles/users-page.tsx')),
   guarded('/admin', comingSoon('admin'), 'admin'),
-  guarded('/saved-posts', comingSoon('savedPosts')),
+  guarded('/saved-posts', () => import('../features/articles/saved-posts-page.tsx')),
   guarded('/analytics', comingSoon('analytics'), 'mentor'),
   guarded('/networks', comingSoon('networks')),
   guarded('/goals', comingSoon('goals')),
-  guarded('/create-article', comingSoon('createArticle')),
+  guarded('/create-article', () => import('../features/articles/create-article-page.tsx')),
   guarded('/newsletters', comingSoon('newsletters'), 'admin'),
   guarded('/settings', comingSoon('settings')),
-  guarded('/view-post/:postId', comingSoon('post')),
+  guarded('/view-post/:postId', () => import('../features/articles/post-page.tsx')),
 ];
 
 const notFound: Loader = () => import('../features/not-found/not-found-page.tsx');

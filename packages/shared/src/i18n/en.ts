@@ -384,7 +384,6 @@ export const en = {
     pages: {
       programs: { title: 'Programs', text: 'Mentoring programs you can join will be listed here.' },
       program: { title: 'Program', text: 'This program’s details and how to join will be here.' },
-      notifications: { title: 'Notifications', text: 'All your notifications will be listed here.' },
       faq: { title: 'FAQ', text: 'Answers to common questions about Prosper Mentor will be here.' },
       sessions: { title: 'Sessions', text: 'Your upcoming, pending and past mentoring sessions will be here.' },
       bookSession: { title: 'Book a session', text: 'You will pick a free time of this mentor here, in your own time zone.' },
@@ -393,14 +392,11 @@ export const en = {
       conversation: { title: 'Conversation', text: 'This conversation will be here.' },
       stories: { title: 'Stories', text: 'Stories from members of the community will be here.' },
       admin: { title: 'Admin', text: 'Tools to keep the community healthy will be here.' },
-      savedPosts: { title: 'Saved posts', text: 'The articles you save will be listed here.' },
       analytics: { title: 'Analytics', text: 'Your profile views, sessions, ratings and earnings will be here.' },
       networks: { title: 'Networks', text: 'Networks you can join, and your connection requests, will be here.' },
       goals: { title: 'Goals', text: 'Your learning goals and progress will be here.' },
-      createArticle: { title: 'Create Article', text: 'The article editor and the latest articles will be here.' },
       newsletters: { title: 'Newsletter Management', text: 'Newsletter subscribers and their export will be here.' },
       settings: { title: 'Settings', text: 'Privacy, notification, account and security settings will be here.' },
-      post: { title: 'Article', text: 'This article will be shown here.' },
     },
   },
   notifications: {

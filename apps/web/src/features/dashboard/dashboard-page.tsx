@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api/session.ts';
 import { NextSteps } from './next-steps.tsx';
 
-/** /dashboard: the home after sign-in. The feed and sessions join it in later steps. */
-export default function DashboardPage() {
+/** /dashboard: the home after sign-in: first steps for a new member, then the reading (`feed`, from the articles area). */
+export default function DashboardPage({ feed }: { feed?: ReactNode }) {
   const { t } = useTranslation();
   const { data: session } = useSession();
   const title = t('dashboard.title', { firstName: session?.profile?.firstName ?? '' });
@@ -19,6 +20,7 @@ export default function DashboardPage() {
         </h2>
         <NextSteps />
       </section>
+      {feed}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NOTIFICATIONS_SCROLL_MARGIN_PX } from '@prosper/shared/constants/notifications';
 import { groupNotifications } from '@prosper/shared/rules/notification-groups';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useNearEnd } from '../../lib/use-near-end.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api/session.ts';
 import { useClearNotifications, useDeleteNotifications, useMarkAllRead, useSetRead } from './api/mutations.ts';
@@ -160,7 +161,7 @@ function StreamSection<I extends BaseItem, C extends BaseCounts>({
       if (result.isFetchNextPageError) toast.error(t('notifications.failedToLoad'));
     });
   }, [fetchNextPage, t]);
-  const sentinel = useNearEnd(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
+  const sentinel = useNearEnd(loadMore, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, NOTIFICATIONS_SCROLL_MARGIN_PX);
 
   // Forced reload: back to the first page only, fetched now however fresh it is.
   const refresh = () => {
@@ -215,20 +216,4 @@ function StreamSection<I extends BaseItem, C extends BaseCounts>({
       </div>
     </section>
   );
-}
-
-/** Calls `onNear` when the returned element comes within 100 px of the viewport (SPEC §9). */
-function useNearEnd(onNear: () => void, enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !enabled) return;
-    // A new observer reports at once, so a short page keeps loading until the end is out of reach.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), {
-      rootMargin: `${NOTIFICATIONS_SCROLL_MARGIN_PX}px`,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onNear, enabled]);
-  return ref;
 }

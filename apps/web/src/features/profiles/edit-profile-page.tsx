@@ -17,7 +17,7 @@ import { useProfile, useUpdateProfile } from './api/profiles.ts';
 import { AvatarUpload } from './components/avatar-upload.tsx';
 import { DateOfBirthInput } from './components/date-of-birth-input.tsx';
 import { LocationInput } from './components/location-input.tsx';
-import { TagList } from './components/tag-list.tsx';
+import { TagList } from '../../components/ui/tag-list.tsx';
 import { TIME_ZONES } from './time-zones.ts';
 
 type Values = {

@@ -18,7 +18,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCompleteOnboarding, useProfile, useSaveOnboardingStep } from './api/profiles.ts';
 import { AvatarUpload } from './components/avatar-upload.tsx';
-import { TagList } from './components/tag-list.tsx';
+import { TagList } from '../../components/ui/tag-list.tsx';
 import { TIME_ZONES } from './time-zones.ts';
 
 type Draft = {

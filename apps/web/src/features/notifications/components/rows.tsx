@@ -10,7 +10,7 @@ import { groupedNotificationMessage, isGroupableType } from '@prosper/shared/rul
 import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
 import { paths } from '../../../app/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { TimeAgo } from './time-ago.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
 export type RowActions = {
   onSetRead: (ids: string[], read: boolean) => void;
@@ -56,6 +56,7 @@ export function GeneralRow({ group, ...actions }: { group: NotificationGroup<Not
       message={groupMessage(group)}
       date={latest.createdAt}
       sessionId={session}
+      postId={latest.postId}
       unreadIds={group.items.filter((i) => !i.read).map((i) => i.id)}
       // Back to unread: the newest of the group is enough to bring it back.
       readIds={[latest.id]}
@@ -85,6 +86,7 @@ export function MentorRow({ item, ...actions }: { item: MentorNotificationItem }
       message={item.message}
       date={item.createdAt}
       sessionId={null}
+      postId={null}
       unreadIds={item.read ? [] : [item.id]}
       readIds={[item.id]}
       allIds={[item.id]}
@@ -108,12 +110,28 @@ type RowProps = RowActions & {
   message: string;
   date: string;
   sessionId: string | null;
+  /** The article a like, comment, reply or new post is about. */
+  postId: string | null;
   unreadIds: string[];
   readIds: string[];
   allIds: string[];
 };
 
-function Row({ read, picture, title, message, date, sessionId, unreadIds, readIds, allIds, onSetRead, onDelete, onNavigate }: RowProps) {
+function Row({
+  read,
+  picture,
+  title,
+  message,
+  date,
+  sessionId,
+  postId,
+  unreadIds,
+  readIds,
+  allIds,
+  onSetRead,
+  onDelete,
+  onNavigate,
+}: RowProps) {
   const { t } = useTranslation();
   const textId = useId();
   return (
@@ -134,6 +152,15 @@ function Row({ read, picture, title, message, date, sessionId, unreadIds, readId
               className="text-xs font-medium text-brand-800 underline underline-offset-2"
             >
               {t('notifications.viewSession')}
+            </Link>
+          )}
+          {postId && (
+            <Link
+              to={paths.viewPost(postId)}
+              onClick={onNavigate}
+              className="text-xs font-medium text-brand-800 underline underline-offset-2"
+            >
+              {t('articles.viewPost')}
             </Link>
           )}
         </p>

@@ -2,11 +2,19 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTag } from '@prosper/shared/rules/tags';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
+import { Button } from './button.tsx';
+import { Input } from './field.tsx';
+
+type Props = {
+  label: string;
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  /** Called after × took a tag out, to confirm it (an article's 'Tag removed'). */
+  onRemoved?: (tag: string) => void;
+};
 
 /** Tags typed one by one: Enter or Add puts one in (trimmed, no duplicates), × takes it out. */
-export function TagList({ label, tags, onChange }: { label: string; tags: string[]; onChange: (tags: string[]) => void }) {
+export function TagList({ label, tags, onChange, onRemoved }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -45,7 +53,10 @@ export function TagList({ label, tags, onChange }: { label: string; tags: string
               {tag}
               <button
                 type="button"
-                onClick={() => onChange(tags.filter((x) => x !== tag))}
+                onClick={() => {
+                  onChange(tags.filter((x) => x !== tag));
+                  onRemoved?.(tag);
+                }}
                 aria-label={t('editProfile.removeTag', { tag })}
                 className="rounded-full p-1 hover:bg-brand-600 hover:text-white"
               >

@@ -1,0 +1,238 @@
+import { Check } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { countWords } from '@prosper/shared/rules/reading-time';
+import { ARTICLE_TITLE_MAX, type Article, type ArticleDraft, articleSchema } from '@prosper/shared/schemas/article';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, inputClass } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TagList } from '../../../components/ui/tag-list.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useGoBack } from '../../../lib/use-go-back.ts';
+import { useCreateArticle, useUpdateArticle, useUploadArticleImage } from '../api/articles.ts';
+import { type CoverImage, ImagePicker, NO_IMAGE } from './image-picker.tsx';
+import { useDraftAutosave } from './use-draft-autosave.ts';
+
+const loadMarkdown = () => import('./markdown.tsx');
+const MarkdownView = lazy(loadMarkdown);
+
+type Values = { title: string; content: string; tags: string[] };
+const EMPTY: Values = { title: '', content: '', tags: [] };
+
+type Props = { mode: 'create'; draft: ArticleDraft | null } | { mode: 'edit'; article: Article };
+
+/**
+ * The Create Article form of SPEC §2, which also edits a published article. Title; Markdown content
+ * with Edit/Preview and live word and character counts; an optional cover; tags. Checked by the
+ * schema the server uses; each error clears as its field is edited. Publishing stores the image
+ * first, then the article (SPEC §4). While creating, the draft is kept as the member types.
+ */
+export function ArticleForm(props: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack(paths.dashboard);
+  const editing = props.mode === 'edit' ? props.article : null;
+  const initial = props.mode === 'edit' ? props.article : props.draft;
+  const { register, handleSubmit, control, setError, clearErrors, setFocus, formState, reset, watch } = useForm<Values>({
+    defaultValues: initial ? { title: initial.title, content: initial.content, tags: initial.tags } : EMPTY,
+  });
+  const errors = formState.errors;
+  const [image, setImage] = useState<CoverImage>({ file: null, imageUrl: initial?.imageUrl ?? null });
+  const [tab, setTab] = useState('edit');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useUploadArticleImage();
+  const create = useCreateArticle();
+  const update = useUpdateArticle(editing?.id ?? '');
+
+  const values = watch();
+  const draft = useDraftAutosave({
+    enabled: !editing,
+    current: { title: values.title, content: values.content, tags: values.tags, imageUrl: image.imageUrl },
+    initial: props.mode === 'create' && props.draft ? props.draft : null,
+  });
+
+  const field = (name: 'title' | 'content') => register(name, { onChange: () => clearErrors(name) });
+  const words = countWords(values.content);
+
+  const onSubmit = async (submitted: Values) => {
+    if (busy) return;
+    setFailure(null);
+    const parsed = articleSchema.safeParse({ ...submitted, imageUrl: image.imageUrl });
+    if (!parsed.success) {
+      const names = parsed.error.issues.map((issue) => String(issue.path[0])).filter((n): n is keyof Values => n in EMPTY);
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0]);
+        if (name in EMPTY) setError(name as keyof Values, { message: issue.message });
+      }
+      if (names.includes('content')) setTab('edit');
+      const first = names[0];
+      // After the Edit tab shows again, so the content box can take the focus.
+      if (first && first !== 'tags') requestAnimationFrame(() => setFocus(first));
+      return;
+    }
+    setBusy(true);
+    await draft.pause();
+    try {
+      let imageUrl = image.imageUrl;
+      if (image.file && !imageUrl) {
+        try {
+          imageUrl = (await upload.mutateAsync(image.file)).imageUrl;
+          setImage({ file: null, imageUrl });
+        } catch {
+          toast.error(t('articles.imageUploadFailed'));
+          setImage(NO_IMAGE);
+          return;
+        }
+      }
+      const input = { ...parsed.data, imageUrl };
+      if (editing) {
+        await update.mutateAsync(input);
+        toast.success(t('articles.updated'));
+        await navigate(paths.viewPost(editing.id));
+        return;
+      }
+      await create.mutateAsync(input);
+      toast.success(t('articles.created'));
+      reset(EMPTY);
+      setImage(NO_IMAGE);
+      setTab('edit');
+      draft.published({ ...EMPTY, imageUrl: null });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fields)) if (name in EMPTY) setError(name as keyof Values, { message });
+      }
+      setFailure(
+        error instanceof ApiError && error.message ? error.message : t(editing ? 'articles.failedToUpdate' : 'articles.failedToCreate'),
+      );
+    } finally {
+      draft.resume();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-busy={busy}
+      className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
+      <Field
+        label={t('articles.title')}
+        error={errors.title?.message}
+        hint={t('articles.titleCount', { chars: String(values.title.length), max: String(ARTICLE_TITLE_MAX) })}
+      >
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={errors.title ? true : undefined}
+            placeholder={t('articles.titlePlaceholder')}
+            {...field('title')}
+          />
+        )}
+      </Field>
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <Field label={t('articles.content')} error={errors.content?.message}>
+          {({ id, describedBy }) => (
+            <>
+              <TabsList className="w-full max-w-60" aria-label={t('articles.contentView')}>
+                <TabsTrigger value="edit">{t('articles.edit')}</TabsTrigger>
+                {/* The renderer is fetched as soon as the member heads for Preview. */}
+                <TabsTrigger value="preview" onPointerEnter={() => void loadMarkdown()} onFocus={() => void loadMarkdown()}>
+                  {t('articles.preview')}
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+                <textarea
+                  id={id}
+                  rows={12}
+                  className={`${inputClass} font-mono`}
+                  placeholder={t('articles.contentPlaceholder')}
+                  aria-describedby={[describedBy, `${id}-counts`, `${id}-md`].filter(Boolean).join(' ')}
+                  aria-invalid={errors.content ? true : undefined}
+                  {...field('content')}
+                />
+                <p id={`${id}-md`} className="mt-1 text-xs text-stone-600">
+                  {t('articles.markdownHint')}
+                </p>
+              </TabsContent>
+              <TabsContent value="preview" className="min-h-72 rounded-md border border-stone-300 px-4 py-3">
+                {values.content.trim() ? (
+                  <Suspense fallback={<Spinner label={t('app.loading')} />}>
+                    <MarkdownView content={values.content} />
+                  </Suspense>
+                ) : (
+                  <p className="text-stone-600">{t('articles.nothingToPreview')}</p>
+                )}
+              </TabsContent>
+              <p id={`${id}-counts`} className="mt-1 text-xs text-stone-600">
+                {t('articles.wordCount', { count: words })} · {t('articles.charCount', { count: values.content.length })}
+              </p>
+            </>
+          )}
+        </Field>
+      </Tabs>
+
+      <ImagePicker value={image} onChange={setImage} disabled={busy} />
+
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field: f }) => (
+          <TagList
+            label={t('articles.tagsLabel')}
+            tags={f.value}
+            onChange={(tags) => {
+              f.onChange(tags);
+              clearErrors('tags');
+            }}
+            onRemoved={() => toast(t('articles.tagRemoved'))}
+          />
+        )}
+      />
+      {errors.tags && <p className="text-sm text-red-700">{errors.tags.message}</p>}
+
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-stone-200 pt-4">
+        <p role="status" className="mr-auto flex items-center gap-1 text-sm font-medium text-brand-800">
+          {draft.savedShown && (
+            <>
+              <Check aria-hidden="true" className="size-4" />
+              {t('articles.draftSaved')}
+            </>
+          )}
+        </p>
+        <Button variant="secondary" onClick={goBack}>
+          {t('articles.cancel')}
+        </Button>
+        {!editing && (
+          <Button variant="secondary" onClick={() => void draft.saveNow()} disabled={busy}>
+            {t('articles.saveDraft')}
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {editing
+            ? busy
+              ? t('articles.savingChanges')
+              : t('articles.saveChanges')
+            : busy
+              ? t('articles.publishing')
+              : t('articles.publish')}
+        </Button>
+      </div>
+    </form>
+  );
+}

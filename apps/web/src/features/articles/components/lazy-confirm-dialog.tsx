@@ -1,0 +1,13 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx'));
+
+/** The confirmation, fetched the first time it opens; closed, it is not there at all. */
+export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialog>) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
+  );
+}
