@@ -12,6 +12,8 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
+import { messageJobs } from './features/messages/service.ts';
+import { messagesRoutes } from './features/messages/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
@@ -87,7 +89,10 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     await scheduleDigests(app.db);
     scheduledAt = Date.now();
   };
-  app.decorate('jobs', new JobWorker(database.db, notificationJobs(app), app.log, { pollMs: jobPollMs, beforeEachPoll }));
+  app.decorate(
+    'jobs',
+    new JobWorker(database.db, { ...notificationJobs(app), ...messageJobs(database.db) }, app.log, { pollMs: jobPollMs, beforeEachPoll }),
+  );
   app.addHook('onReady', async () => {
     await app.realtime.start();
     if (jobPollMs > 0) app.jobs.start();
@@ -120,6 +125,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(mentorOnboardingRoutes);
   await app.register(notificationsRoutes);
   await app.register(articlesRoutes);
+  await app.register(messagesRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

@@ -4,6 +4,7 @@ import * as auth from './schema/auth.ts';
 import * as events from './schema/events.ts';
 import * as follows from './schema/follows.ts';
 import * as jobs from './schema/jobs.ts';
+import * as messages from './schema/messages.ts';
 import * as notifications from './schema/notifications.ts';
 import * as privacy from './schema/privacy.ts';
 import * as profileViews from './schema/profile-views.ts';
@@ -23,4 +24,5 @@ export const schema = {
   ...jobs,
   ...notifications,
   ...articles,
+  ...messages,
 };

@@ -14,5 +14,9 @@ export const userPrivacySettings = pgTable('user_privacy_settings', {
   dataExportEnabled: boolean('data_export_enabled').notNull().default(true),
   thirdPartySharingEnabled: boolean('third_party_sharing_enabled').notNull().default(false),
   analyticsOptOut: boolean('analytics_opt_out').notNull().default(false),
+  /** Who may start a conversation: everyone, only people the member follows, or nobody. */
+  whoCanMessage: text('who_can_message').notNull().default('everyone'),
+  /** Off: neither side of the member's conversations sees when a message was read. */
+  readReceiptsEnabled: boolean('read_receipts_enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

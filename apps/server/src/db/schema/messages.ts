@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+const member = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+/** SPEC §3 message_thread: one per pair of members, the smaller id first so the pair is unique. */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user1Id: member('user1_id'),
+    user2Id: member('user2_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('message_threads_pair_unique').on(t.user1Id, t.user2Id),
+    check('message_threads_ordered_pair', sql`${t.user1Id} < ${t.user2Id}`),
+    index('message_threads_user2_idx').on(t.user2Id),
+  ],
+);
+
+/** SPEC §3 message: read_at stays empty until the recipient opens the thread. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: member('sender_id'),
+    recipientId: member('recipient_id'),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_thread_created_idx').on(t.threadId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('messages_unread_idx').on(t.recipientId, t.threadId).where(sql`${t.readAt} is null`),
+    check('messages_not_blank', sql`char_length(${t.content}) between 1 and 2000`),
+  ],
+);
+
+/** A member who blocked another: no messages from them, their threads hidden. */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blockerId: member('blocker_id'),
+    blockedId: member('blocked_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('member_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** Reports for the admins: about a member, optionally one of their messages. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: member('reporter_id'),
+    memberId: member('member_id'),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.resolvedAt} is null`)],
+);

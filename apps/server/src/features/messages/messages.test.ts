@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../seed/factories.ts';
+import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signedIn = async (overrides: Parameters<typeof createMember>[1] = {}) => {
+  const member = await createMember(t.database.db, overrides);
+  return { ...member, cookie: await signInCookie(t.app, member) };
+};
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+const open = async (from: { cookie: string }, to: { id: string }) =>
+  (await call('POST', '/api/messages/threads', from.cookie, { recipientId: to.id })).json();
+const send = (from: { cookie: string }, threadId: string, content: string) =>
+  call('POST', `/api/messages/threads/${threadId}/messages`, from.cookie, { content });
+const messagesOf = async (who: { cookie: string }, threadId: string) =>
+  (await call('GET', `/api/messages/threads/${threadId}/messages`, who.cookie)).json();
+const unread = async (who: { cookie: string }) => (await call('GET', '/api/messages/unread-count', who.cookie)).json().unread;
+
+describe('conversations', () => {
+  it('opens one thread per pair, from either side, and lists it with the last message and unread count', async () => {
+    const amara = await signedIn({ firstName: 'Amara', lastName: 'Okafor' });
+    const chidi = await signedIn({ firstName: 'Chidi', lastName: 'Eze' });
+    const thread = await open(amara, chidi);
+    expect(await open(chidi, amara)).toMatchObject({ id: thread.id });
+    expect(thread).toMatchObject({ other: { id: chidi.id, firstName: 'Chidi' }, lastMessage: null, unreadCount: 0 });
+    expect(await t.database.db.execute(sql`select count(*)::int as n from message_threads where id = ${thread.id}`)).toMatchObject({
+      rows: [{ n: 1 }],
+    });
+
+    expect((await send(amara, thread.id, '  Hello Chidi! ')).json()).toMatchObject({
+      content: 'Hello Chidi!',
+      senderId: amara.id,
+      recipientId: chidi.id,
+      readAt: null,
+    });
+    await send(amara, thread.id, 'Are you free on Friday?');
+    const [listed] = (await call('GET', '/api/messages/threads', chidi.cookie)).json().items;
+    expect(listed).toMatchObject({
+      id: thread.id,
+      other: { id: amara.id },
+      unreadCount: 2,
+      lastMessage: { content: 'Are you free on Friday?', senderId: amara.id },
+    });
+    expect(await unread(chidi)).toBe(2);
+    expect((await call('GET', '/api/messages/threads?q=okaf', chidi.cookie)).json().items).toHaveLength(1);
+    expect((await call('GET', '/api/messages/threads?q=zzz', chidi.cookie)).json().items).toHaveLength(0);
+  });
+
+  it('keeps a thread to its two members on every route', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const stranger = await signedIn();
+    const thread = await open(a, b);
+    const message = (await send(a, thread.id, 'Private')).json();
+    for (const [method, url, body] of [
+      ['GET', `/api/messages/threads/${thread.id}`],
+      ['GET', `/api/messages/threads/${thread.id}/messages`],
+      ['POST', `/api/messages/threads/${thread.id}/messages`, { content: 'Hi' }],
+      ['POST', `/api/messages/threads/${thread.id}/read`],
+      ['DELETE', `/api/messages/${message.id}`],
+    ] as const) {
+      const res = await call(method, url, stranger.cookie, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, undefined, body)).json().error.message).toBe('Please sign in to send messages');
+    }
+    expect((await call('DELETE', `/api/messages/${message.id}`, b.cookie)).statusCode).toBe(403);
+    expect((await messagesOf(a, thread.id)).items).toHaveLength(1);
+    expect((await call('GET', '/api/messages/threads', stranger.cookie)).json().items).toEqual([]);
+  });
+
+  it('refuses blank or too long messages with the spec text, and messaging oneself', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const thread = await open(a, b);
+    const blank = await send(a, thread.id, '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.content).toBe('Missing recipient, content, or thread ID');
+    expect((await send(a, thread.id, 'x'.repeat(2001))).json().error.fields.content).toBe('A message can be at most 2000 characters.');
+    expect((await call('POST', '/api/messages/threads', a.cookie, { recipientId: a.id })).statusCode).toBe(400);
+    expect((await messagesOf(a, thread.id)).items).toEqual([]);
+  });
+
+  it('pages older messages newest first', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const thread = await open(a, b);
+    for (let i = 0; i < 33; i++) {
+      await t.database.db.execute(sql`insert into messages (thread_id, sender_id, recipient_id, content, created_at)
+        values (${thread.id}, ${a.id}, ${b.id}, ${`m${i}`}, now() - make_interval(mins => ${100 - i}::int))`);
+    }
+    const first = await messagesOf(b, thread.id);
+    expect(first.items).toHaveLength(30);
+    expect(first.items[0].content).toBe('m32');
+    const older = (await call('GET', `/api/messages/threads/${thread.id}/messages?cursor=${first.nextCursor}`, b.cookie)).json();
+    expect(older.items.map((m: { content: string }) => m.content)).toEqual(['m2', 'm1', 'm0']);
+    expect(older.nextCursor).toBeNull();
+  });
+});
+
+describe('reading', () => {
+  it('marks messages read when the recipient opens the thread; the sender sees it only while both keep receipts on', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const thread = await open(a, b);
+    await send(a, thread.id, 'One');
+    expect((await call('POST', `/api/messages/threads/${thread.id}/read`, a.cookie)).statusCode).toBe(204);
+    expect((await messagesOf(a, thread.id)).items[0].readAt).toBeNull();
+
+    await call('POST', `/api/messages/threads/${thread.id}/read`, b.cookie);
+    expect(await unread(b)).toBe(0);
+    expect((await messagesOf(a, thread.id)).items[0].readAt).not.toBeNull();
+
+    await call('PATCH', '/api/message-settings', b.cookie, { readReceiptsEnabled: false });
+    expect((await messagesOf(a, thread.id)).items[0].readAt).toBeNull();
+    expect((await call('GET', '/api/messages/threads', a.cookie)).json().items[0].lastMessage.readAt).toBeNull();
+    expect((await messagesOf(b, thread.id)).items[0].readAt).not.toBeNull();
+  });
+
+  it('tells the recipient about a message they have not read after a moment, and not about one they read at once', async () => {
+    const a = await signedIn({ firstName: 'Kofi', lastName: 'Mensah' });
+    const b = await signedIn();
+    const thread = await open(a, b);
+    await send(a, thread.id, 'Seen at once');
+    await call('POST', `/api/messages/threads/${thread.id}/read`, b.cookie);
+    await send(a, thread.id, 'Not seen');
+    await t.database.db.execute(sql`update jobs set run_at = now() where kind = 'message_notification'`);
+    await t.app.jobs.runDue();
+    const told = (await call('GET', '/api/notifications', b.cookie)).json().items;
+    expect(told.map((n: { type: string; message: string; data: unknown }) => [n.type, n.message, n.data])).toEqual([
+      ['new_message', 'Kofi Mensah sent you a message', { thread_id: thread.id }],
+    ]);
+  });
+});
+
+describe('safety', () => {
+  it('blocks: no messages either way, the thread hidden from the blocker, and back after unblocking', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const thread = await open(a, b);
+    await send(b, thread.id, 'Before');
+    expect((await call('PUT', `/api/members/${b.id}/block`, a.cookie)).statusCode).toBe(204);
+    const refused = await send(b, thread.id, 'After');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('You cannot message this member.');
+    expect((await send(a, thread.id, 'Mine')).statusCode).toBe(403);
+    expect((await call('POST', '/api/messages/threads', b.cookie, { recipientId: a.id })).statusCode).toBe(403);
+    expect((await call('GET', '/api/messages/threads', a.cookie)).json().items).toEqual([]);
+    expect(await unread(a)).toBe(0);
+    expect((await call('GET', '/api/members/blocked', a.cookie)).json().items.map((m: { id: string }) => m.id)).toEqual([b.id]);
+
+    await call('DELETE', `/api/members/${b.id}/block`, a.cookie);
+    expect((await send(b, thread.id, 'Again')).statusCode).toBe(201);
+    expect((await call('GET', '/api/messages/threads', a.cookie)).json().items).toHaveLength(1);
+  });
+
+  it('honours who may start a conversation', async () => {
+    const picky = await signedIn();
+    const friend = await signedIn();
+    const stranger = await signedIn();
+    await call('PATCH', '/api/message-settings', picky.cookie, { whoCanMessage: 'following' });
+    await call('PUT', `/api/profiles/${friend.id}/follow`, picky.cookie);
+    expect((await call('POST', '/api/messages/threads', friend.cookie, { recipientId: picky.id })).statusCode).toBe(200);
+    const refused = await call('POST', '/api/messages/threads', stranger.cookie, { recipientId: picky.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('This member is not accepting messages from you.');
+    await call('PATCH', '/api/message-settings', picky.cookie, { whoCanMessage: 'nobody' });
+    expect((await call('POST', '/api/messages/threads', (await signedIn()).cookie, { recipientId: picky.id })).statusCode).toBe(403);
+    expect((await call('GET', '/api/message-settings', picky.cookie)).json()).toEqual({
+      whoCanMessage: 'nobody',
+      readReceiptsEnabled: true,
+    });
+    expect((await call('PATCH', '/api/message-settings', picky.cookie, { whoCanMessage: 'friends' })).statusCode).toBe(400);
+  });
+
+  it('stores reports for the admins, and refuses a message the reporter never received', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const thread = await open(a, b);
+    const message = (await send(b, thread.id, 'Buy followers now!!!')).json();
+    expect((await call('POST', '/api/reports', a.cookie, { memberId: b.id, messageId: message.id, reason: 'Spam' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/reports', b.cookie, { memberId: a.id, messageId: message.id, reason: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/reports', a.cookie, { memberId: b.id, reason: '  ' })).statusCode).toBe(400);
+    const stored = (await t.database.db.execute(sql`select reason, message_id from reports where reporter_id = ${a.id}`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(stored.rows).toEqual([{ reason: 'Spam', message_id: message.id }]);
+  });
+
+  it('limits how fast a member sends, with a clear message', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const thread = await open(a, b);
+    for (let i = 0; i < 20; i++) expect((await send(a, thread.id, `n${i}`)).statusCode).toBe(201);
+    const res = await send(a, thread.id, 'one too many');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toMatch(/^You are sending messages too fast\. Please wait \d+ seconds\.$/);
+  });
+});

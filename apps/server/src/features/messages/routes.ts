@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { en } from '@prosper/shared/i18n/en';
+import { messageSettingsSchema, reportSchema, sendMessageSchema, startThreadSchema } from '@prosper/shared/schemas/message';
+import { findViewer } from '../../auth/viewer.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor } from '../../lib/cursor.ts';
+import {
+  deleteMessage,
+  findThread,
+  listBlocked,
+  listMessages,
+  listThreads,
+  markThreadRead,
+  messageSettings,
+  openThread,
+  report,
+  sendMessage,
+  setBlocked,
+  unreadCount,
+  updateMessageSettings,
+} from './service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const memberParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Only signed-in members with a profile read and send messages (SPEC §6), with the spec's sign-in text. */
+async function member(request: FastifyRequest): Promise<string> {
+  const viewer = await findViewer(request);
+  if (!viewer?.profile) throw new AppError(401, 'unauthorized', en.messages.signInToSend);
+  return viewer.user.id;
+}
+
+/** Conversations between two members; every route checks that the viewer takes part. */
+export async function messagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['messages'];
+
+  app.get(
+    '/api/messages/threads',
+    { schema: { tags, summary: 'My conversations, most recent first', querystring: z.object({ q: z.string().max(100).optional() }) } },
+    async (request) => ({ items: await listThreads(app.db, await member(request), request.query.q) }),
+  );
+
+  app.get('/api/messages/unread-count', { schema: { tags, summary: 'Messages I have not read' } }, async (request) => ({
+    unread: await unreadCount(app.db, await member(request)),
+  }));
+
+  app.post(
+    '/api/messages/threads',
+    { schema: { tags, summary: 'Open the conversation with a member', body: startThreadSchema } },
+    async (request) => openThread(app.db, await member(request), request.body.recipientId),
+  );
+
+  app.get('/api/messages/threads/:id', { schema: { tags, summary: 'One of my conversations', params: idParams } }, async (request) =>
+    findThread(app.db, await member(request), request.params.id),
+  );
+
+  app.get(
+    '/api/messages/threads/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Messages, newest first; older ones by cursor',
+        params: idParams,
+        querystring: z.object({ cursor: z.string().max(200).optional() }),
+      },
+    },
+    async (request) => listMessages(app.db, await member(request), request.params.id, decodeCursor(request.query.cursor)),
+  );
+
+  app.post(
+    '/api/messages/threads/:id/messages',
+    { schema: { tags, summary: 'Send a message', params: idParams, body: sendMessageSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await sendMessage(app.db, await member(request), request.params.id, request.body.content)),
+  );
+
+  app.post(
+    '/api/messages/threads/:id/read',
+    { schema: { tags, summary: 'Mark what was sent to me here as read', params: idParams } },
+    async (request, reply) => {
+      await markThreadRead(app.db, await member(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete('/api/messages/:id', { schema: { tags, summary: 'Delete my message', params: idParams } }, async (request, reply) => {
+    await deleteMessage(app.db, await member(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  for (const block of [true, false]) {
+    app.route({
+      method: block ? 'PUT' : 'DELETE',
+      url: '/api/members/:id/block',
+      schema: { tags, summary: block ? 'Block a member' : 'Unblock a member', params: memberParams },
+      handler: async (request, reply) => {
+        await setBlocked(app.db, await member(request), (request.params as { id: string }).id, block);
+        return reply.status(204).send();
+      },
+    });
+  }
+
+  app.get('/api/members/blocked', { schema: { tags, summary: 'Members I blocked' } }, async (request) => ({
+    items: await listBlocked(app.db, await member(request)),
+  }));
+
+  app.post(
+    '/api/reports',
+    { schema: { tags, summary: 'Report a member or one of their messages to the admins', body: reportSchema } },
+    async (request, reply) => {
+      await report(app.db, await member(request), request.body);
+      return reply.status(201).send({ message: en.messages.reported });
+    },
+  );
+
+  app.get('/api/message-settings', { schema: { tags, summary: 'Who may message me, and read receipts' } }, async (request) =>
+    messageSettings(app.db, await member(request)),
+  );
+
+  app.patch(
+    '/api/message-settings',
+    { schema: { tags, summary: 'Change who may message me, and read receipts', body: messageSettingsSchema.partial() } },
+    async (request) => updateMessageSettings(app.db, await member(request), request.body),
+  );
+}

@@ -1,0 +1,107 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { en } from '@prosper/shared/i18n/en';
+import { LAST_MESSAGE_PREVIEW, type Message, type MessageThread } from '@prosper/shared/schemas/message';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../notifications/service.ts';
+
+export const rows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+type ThreadRow = {
+  id: string;
+  last_message_at: string | Date | null;
+  other_id: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  last_content: string | null;
+  last_sender_id: string | null;
+  last_created_at: string | Date | null;
+  last_read_at: string | Date | null;
+  unread: number;
+  receipts: boolean;
+};
+
+/**
+ * The viewer's threads with the other member, the last message and the unread count, in one query.
+ * Threads with members the viewer blocked are hidden.
+ */
+export async function threadsOf(db: Tx, viewerId: string, where: SQL = sql``): Promise<MessageThread[]> {
+  const result = rows<ThreadRow>(
+    await db.execute(sql`
+      select t.id, t.last_message_at, o.id as other_id, o.first_name, o.last_name, o.avatar_url,
+        lm.content as last_content, lm.sender_id as last_sender_id, lm.created_at as last_created_at, lm.read_at as last_read_at,
+        (select count(*) from messages u where u.thread_id = t.id and u.recipient_id = ${viewerId} and u.read_at is null)::int as unread,
+        ${receiptsBetween(sql`${viewerId}`, sql`o.id`)} as receipts
+      from message_threads t
+      join profiles o on o.id = case when t.user1_id = ${viewerId} then t.user2_id else t.user1_id end
+      left join lateral (
+        select content, sender_id, created_at, read_at from messages m where m.thread_id = t.id
+        order by m.created_at desc, m.id desc limit 1) lm on true
+      where (t.user1_id = ${viewerId} or t.user2_id = ${viewerId})
+        and not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = o.id)
+        ${where}
+      order by t.last_message_at desc nulls last, t.created_at desc
+      limit 100`),
+  );
+  return result.map((r) => ({
+    id: r.id,
+    other: { id: r.other_id, firstName: r.first_name, lastName: r.last_name, avatarUrl: r.avatar_url },
+    lastMessage:
+      r.last_content === null
+        ? null
+        : {
+            content: r.last_content.length > LAST_MESSAGE_PREVIEW ? `${r.last_content.slice(0, LAST_MESSAGE_PREVIEW)}…` : r.last_content,
+            senderId: r.last_sender_id!,
+            createdAt: iso(r.last_created_at)!,
+            readAt: r.last_sender_id === viewerId && !r.receipts ? null : iso(r.last_read_at),
+          },
+    lastMessageAt: iso(r.last_message_at),
+    unreadCount: r.unread,
+  }));
+}
+
+/** True when both members keep read receipts on (a missing settings row means on). */
+export const receiptsBetween = (a: SQL, b: SQL) => sql`(
+  select coalesce(bool_and(ps.read_receipts_enabled), true) from user_privacy_settings ps where ps.user_id in (${a}, ${b}))`;
+
+/**
+ * A thread the viewer takes part in, locked for the caller's transaction when asked: 404 when it
+ * does not exist, 403 when it is someone else's.
+ */
+export async function participantThread(db: Tx, viewerId: string, threadId: string, lock = false) {
+  const thread = rows<{ user1_id: string; user2_id: string }>(
+    await db.execute(sql`select user1_id, user2_id from message_threads where id = ${threadId} ${lock ? sql`for update` : sql``}`),
+  )[0];
+  if (!thread) throw new AppError(404, 'not_found', en.messages.threadNotFound);
+  if (thread.user1_id !== viewerId && thread.user2_id !== viewerId) throw new AppError(403, 'not_participant', en.messages.notParticipant);
+  return { otherId: thread.user1_id === viewerId ? thread.user2_id : thread.user1_id };
+}
+
+export type MessageRow = {
+  id: string;
+  thread_id: string;
+  sender_id: string;
+  recipient_id: string;
+  content: string;
+  created_at: string | Date;
+  read_at: string | Date | null;
+};
+
+/** A message as `viewerId` may see it: its sender learns when it was read only if both keep receipts on. */
+export function toMessage(r: MessageRow, viewerId: string, receipts: boolean): Message {
+  return {
+    id: r.id,
+    threadId: r.thread_id,
+    senderId: r.sender_id,
+    recipientId: r.recipient_id,
+    content: r.content,
+    createdAt: iso(r.created_at)!,
+    readAt: r.sender_id === viewerId && !receipts ? null : iso(r.read_at),
+  };
+}
+
+export async function receiptsOn(db: Tx | Db, a: string, b: string): Promise<boolean> {
+  return rows<{ on: boolean }>(await db.execute(sql`select ${receiptsBetween(sql`${a}`, sql`${b}`)} as on`))[0]!.on;
+}
