@@ -45,16 +45,16 @@ async function socketOn(t: TestApp, cookie: string) {
       onInit: (ws) => ws.on('message', (data) => received.push(JSON.parse(data.toString()))),
     },
   );
-  const waitFor = async (count: number) => {
+  const waitFor = async (count: number, topic = 'notifications') => {
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
-      const events = received.filter((r) => r.topic === 'notifications');
+      const events = received.filter((r) => r.topic === topic);
       if (events.length >= count) return events;
       await new Promise((r) => setTimeout(r, 20));
     }
-    throw new Error(`Expected ${count} notification events, got ${JSON.stringify(received)}`);
+    throw new Error(`Expected ${count} ${topic} events, got ${JSON.stringify(received)}`);
   };
-  return { socket, waitFor };
+  return { socket, waitFor, received };
 }
 
 describe('two instances on one PostgreSQL', () => {
@@ -85,6 +85,35 @@ describe('two instances on one PostgreSQL', () => {
     const events = await tab.waitFor(4);
     expect(events.slice(1).map((e) => e.payload?.message)).toEqual(['Reminder 0', 'Reminder 1', 'Reminder 2']);
     tab.socket.terminate();
+  });
+
+  it("deliver a message sent through one instance to both members' sockets on the other, and no one else's", async () => {
+    const a = await createMember(one.database.db);
+    const b = await createMember(one.database.db);
+    const c = await createMember(one.database.db);
+    const [aCookie, bCookie] = [await signInCookie(two.app, a), await signInCookie(one.app, b)];
+    const bTab = await socketOn(one, bCookie);
+    const cTab = await socketOn(one, await signInCookie(one.app, c));
+    const thread = (
+      await two.app.inject({
+        method: 'POST',
+        url: '/api/messages/threads',
+        headers: { cookie: aCookie, origin: ORIGIN },
+        payload: { recipientId: b.id },
+      })
+    ).json();
+    await two.app.inject({
+      method: 'POST',
+      url: `/api/messages/threads/${thread.id}/messages`,
+      headers: { cookie: aCookie, origin: ORIGIN },
+      payload: { content: 'Across instances' },
+    });
+    const [event] = await bTab.waitFor(1, 'messages');
+    expect(event).toMatchObject({ type: 'insert', payload: { threadId: thread.id, content: 'Across instances', senderId: a.id } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(cTab.received.filter((r) => r.topic)).toEqual([]);
+    bTab.socket.terminate();
+    cTab.socket.terminate();
   });
 
   it('mail a digest once, however many instances run the job queue', async () => {
