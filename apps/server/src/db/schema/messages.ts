@@ -20,7 +20,9 @@ export const messageThreads = pgTable(
   (t) => [
     unique('message_threads_pair_unique').on(t.user1Id, t.user2Id),
     check('message_threads_ordered_pair', sql`${t.user1Id} < ${t.user2Id}`),
-    index('message_threads_user2_idx').on(t.user2Id),
+    // A member's threads, most recent activity first, from either side of the pair.
+    index('message_threads_user1_recent_idx').on(t.user1Id, t.lastMessageAt.desc().nullsLast()),
+    index('message_threads_user2_recent_idx').on(t.user2Id, t.lastMessageAt.desc().nullsLast()),
   ],
 );
 

@@ -22,7 +22,7 @@ export async function listThreads(db: Db, viewerId: string, q: string | undefine
   return threadsOf(
     db,
     viewerId,
-    words ? sql`and lower(o.first_name || ' ' || o.last_name) like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`}` : sql``,
+    words ? sql`and lower(o.first_name || ' ' || o.last_name) like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
   );
 }
 

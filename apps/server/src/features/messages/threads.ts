@@ -27,23 +27,36 @@ type ThreadRow = {
  * The viewer's threads with the other member, the last message and the unread count, in one query.
  * Threads with members the viewer blocked are hidden.
  */
-export async function threadsOf(db: Tx, viewerId: string, where: SQL = sql``): Promise<MessageThread[]> {
+export async function threadsOf(db: Tx, viewerId: string, where?: SQL): Promise<MessageThread[]> {
+  // Without a filter, each side of the pair needs only its most recent 100, plus as many as the
+  // viewer blocked (those are left out): two short index walks, whatever the number of threads.
+  const limitEach = where ? sql`` : sql`limit 100 + (select n from blocks)`;
+  // The page of threads first (ids, order, filters), then the last message and unread count for
+  // those 100 alone: a member with thousands of threads costs a sort of small rows, not thousands of lookups.
   const result = rows<ThreadRow>(
     await db.execute(sql`
+      with blocks as (select count(*) as n from member_blocks where blocker_id = ${viewerId}),
+      mine as (
+        (select id, last_message_at, created_at, user2_id as other_id from message_threads where user1_id = ${viewerId}
+         order by last_message_at desc nulls last ${limitEach})
+        union all
+        (select id, last_message_at, created_at, user1_id as other_id from message_threads where user2_id = ${viewerId}
+         order by last_message_at desc nulls last ${limitEach})),
+      page as (
+        select t.id, t.last_message_at, t.created_at, t.other_id from mine t join profiles o on o.id = t.other_id
+        where not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = t.other_id)
+          ${where ?? sql``}
+        order by t.last_message_at desc nulls last, t.created_at desc
+        limit 100)
       select t.id, t.last_message_at, o.id as other_id, o.first_name, o.last_name, o.avatar_url,
         lm.content as last_content, lm.sender_id as last_sender_id, lm.created_at as last_created_at, lm.read_at as last_read_at,
         (select count(*) from messages u where u.thread_id = t.id and u.recipient_id = ${viewerId} and u.read_at is null)::int as unread,
         ${receiptsBetween(sql`${viewerId}`, sql`o.id`)} as receipts
-      from message_threads t
-      join profiles o on o.id = case when t.user1_id = ${viewerId} then t.user2_id else t.user1_id end
+      from page t join profiles o on o.id = t.other_id
       left join lateral (
         select content, sender_id, created_at, read_at from messages m where m.thread_id = t.id
         order by m.created_at desc, m.id desc limit 1) lm on true
-      where (t.user1_id = ${viewerId} or t.user2_id = ${viewerId})
-        and not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = o.id)
-        ${where}
-      order by t.last_message_at desc nulls last, t.created_at desc
-      limit 100`),
+      order by t.last_message_at desc nulls last, t.created_at desc`),
   );
   return result.map((r) => ({
     id: r.id,
