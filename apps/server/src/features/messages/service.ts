@@ -103,16 +103,16 @@ async function publishToBoth(tx: Tx, type: 'insert' | 'update', row: MessageRow,
 export async function sendMessage(db: Db, viewerId: string, threadId: string, content: string): Promise<Message> {
   await consumeRateLimit(db, `messages:${viewerId}`, MESSAGE_LIMIT, en.messages.tooMany);
   return db.transaction(async (tx) => {
-    const { otherId } = await participantThread(tx, viewerId, threadId, true);
-    if (rows<{ b: boolean }>(await tx.execute(sql`select ${blockedEitherWay(viewerId, otherId)} as b`))[0]!.b) {
-      throw new AppError(403, 'blocked', en.messages.blocked);
-    }
+    const { otherId } = await participantThread(tx, viewerId, threadId, { lock: true, refuseBlocked: true });
+    // The message and the thread's latest activity in one statement.
     const row = rows<MessageRow>(
       await tx.execute(sql`
-        insert into messages (thread_id, sender_id, recipient_id, content) values (${threadId}, ${viewerId}, ${otherId}, ${content})
-        returning id, thread_id, sender_id, recipient_id, content, created_at, read_at`),
+        with m as (
+          insert into messages (thread_id, sender_id, recipient_id, content) values (${threadId}, ${viewerId}, ${otherId}, ${content})
+          returning id, thread_id, sender_id, recipient_id, content, created_at, read_at),
+        touched as (update message_threads t set last_message_at = m.created_at from m where t.id = m.thread_id)
+        select * from m`),
     )[0]!;
-    await tx.execute(sql`update message_threads set last_message_at = ${row.created_at} where id = ${threadId}`);
     await publishToBoth(tx, 'insert', row, true);
     await enqueue(tx, 'message_notification', { messageId: row.id }, { runAt: new Date(Date.now() + NOTIFY_AFTER_MS) });
     return toMessage(row, viewerId, true);

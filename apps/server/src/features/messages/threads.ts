@@ -81,14 +81,22 @@ export const receiptsBetween = (a: SQL, b: SQL) => sql`(
 
 /**
  * A thread the viewer takes part in, locked for the caller's transaction when asked: 404 when it
- * does not exist, 403 when it is someone else's.
+ * does not exist, 403 when it is someone else's (or, for sending, when either member blocked the other).
  */
-export async function participantThread(db: Tx, viewerId: string, threadId: string, lock = false) {
-  const thread = rows<{ user1_id: string; user2_id: string }>(
-    await db.execute(sql`select user1_id, user2_id from message_threads where id = ${threadId} ${lock ? sql`for update` : sql``}`),
+export async function participantThread(db: Tx, viewerId: string, threadId: string, o: { lock?: boolean; refuseBlocked?: boolean } = {}) {
+  const thread = rows<{ user1_id: string; user2_id: string; blocked: boolean }>(
+    await db.execute(sql`
+      select user1_id, user2_id, ${
+        o.refuseBlocked
+          ? sql`exists (select 1 from member_blocks b where (b.blocker_id = user1_id and b.blocked_id = user2_id) or (b.blocker_id = user2_id and b.blocked_id = user1_id))`
+          : sql`false`
+      } as blocked
+      from message_threads where id = ${threadId} ${o.lock ? sql`for update` : sql``}`),
   )[0];
   if (!thread) throw new AppError(404, 'not_found', en.messages.threadNotFound);
   if (thread.user1_id !== viewerId && thread.user2_id !== viewerId) throw new AppError(403, 'not_participant', en.messages.notParticipant);
+  // Sending: refused when either member blocked the other.
+  if (thread.blocked) throw new AppError(403, 'blocked', en.messages.blocked);
   return { otherId: thread.user1_id === viewerId ? thread.user2_id : thread.user1_id };
 }
 
