@@ -25,7 +25,7 @@ test('Programs stays highlighted on every /programs path; the footer links open 
 
 test('a route that comes in a later step says what will be there, and nothing more', async ({ page }) => {
   await signIn(page, demo.mentee);
-  await page.goto('/messages');
+  await page.goto('/faq');
   await expect(page.getByText('Coming soon')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
+import type { MessageButtonType } from '../features/profiles/components/profile-view.tsx';
 import { Guard } from './guard.tsx';
 import { LazyPage } from './lazy-page.tsx';
 import { Layout } from './shell/layout.tsx';
@@ -15,6 +16,14 @@ const comingSoon =
   () =>
     import('../features/placeholders/coming-soon-page.tsx').then((m) => ({ default: () => <m.ComingSoonPage page={page} /> }));
 
+/** A profile page with the messages area's 'Message' button: the app composes the two areas. */
+const withMessageButton =
+  (load: () => Promise<{ default: ComponentType<{ messageButton?: MessageButtonType }> }>): Loader =>
+  () =>
+    Promise.all([load(), import('../features/messages/components/message-button.tsx')]).then(([{ default: Page }, { MessageButton }]) => ({
+      default: () => <Page messageButton={MessageButton} />,
+    }));
+
 const open = (path: string, load: Loader): RouteDef => ({ path, load, guarded: false });
 const guarded = (path: string, load: Loader, role?: Role): RouteDef => ({ path, load, guarded: true, role });
 
@@ -27,7 +36,10 @@ const routes: RouteDef[] = [
   open('/reset-password', () => import('../features/auth/reset-password-page.tsx')),
   open('/about', () => import('../features/about/about-page.tsx')),
   open('/post/:postId', () => import('../features/articles/post-page.tsx')),
-  open('/mentor/:id', () => import('../features/profiles/mentor-page.tsx')),
+  open(
+    '/mentor/:id',
+    withMessageButton(() => import('../features/profiles/mentor-page.tsx')),
+  ),
   // The app composes the areas: the dashboard shows the articles area's home feed, both fetched at once.
   guarded('/dashboard', () =>
     Promise.all([import('../features/dashboard/dashboard-page.tsx'), import('../features/articles/home-feed.tsx')]).then(
@@ -37,7 +49,10 @@ const routes: RouteDef[] = [
   guarded('/welcome', () => import('../features/dashboard/welcome-page.tsx')),
   guarded('/profile', () => import('../features/profiles/profile-page.tsx')),
   guarded('/profile/edit', () => import('../features/profiles/edit-profile-page.tsx')),
-  guarded('/profile/:userId', () => import('../features/profiles/profile-page.tsx')),
+  guarded(
+    '/profile/:userId',
+    withMessageButton(() => import('../features/profiles/profile-page.tsx')),
+  ),
   guarded('/mentor-onboarding', () => import('../features/profiles/mentor-onboarding-page.tsx'), 'mentor'),
   guarded('/mentor-onboarding/success', () => import('../features/profiles/mentor-onboarding-success-page.tsx'), 'mentor'),
   guarded('/mentors', () => import('../features/mentors/mentors-page.tsx')),
@@ -48,8 +63,9 @@ const routes: RouteDef[] = [
   guarded('/sessions', comingSoon('sessions')),
   guarded('/sessions/book/:id', comingSoon('bookSession')),
   guarded('/sessions/:sessionId', comingSoon('session')),
-  guarded('/messages', comingSoon('messages')),
-  guarded('/messages/:id', comingSoon('conversation')),
+  // One page for both: the list beside the open conversation on wide screens.
+  guarded('/messages', () => import('../features/messages/messages-page.tsx')),
+  guarded('/messages/:id', () => import('../features/messages/messages-page.tsx')),
   guarded('/connect', () => import('../features/mentors/connect-page.tsx')),
   guarded('/stories', comingSoon('stories')),
   guarded('/users', () => import('../features/profiles/users-page.tsx')),

@@ -153,6 +153,11 @@ describe('safety', () => {
     expect((await call('POST', '/api/messages/threads', b.cookie, { recipientId: a.id })).statusCode).toBe(403);
     expect((await call('GET', '/api/messages/threads', a.cookie)).json().items).toEqual([]);
     expect(await unread(a)).toBe(0);
+    // Opened directly, the thread is still there to unblock from.
+    expect((await call('GET', `/api/messages/threads/${thread.id}`, a.cookie)).json()).toMatchObject({
+      id: thread.id,
+      other: { id: b.id },
+    });
     expect((await call('GET', '/api/members/blocked', a.cookie)).json().items.map((m: { id: string }) => m.id)).toEqual([b.id]);
 
     await call('DELETE', `/api/members/${b.id}/block`, a.cookie);

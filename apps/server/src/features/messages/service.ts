@@ -28,10 +28,8 @@ export async function listThreads(db: Db, viewerId: string, q: string | undefine
 
 export async function findThread(db: Db, viewerId: string, threadId: string): Promise<MessageThread> {
   await participantThread(db, viewerId, threadId);
-  const [thread] = await threadsOf(db, viewerId, sql`and t.id = ${threadId}`);
-  // A participant who blocked the other no longer sees the thread.
-  if (!thread) throw new AppError(404, 'not_found', en.messages.threadNotFound);
-  return thread;
+  const [thread] = await threadsOf(db, viewerId, sql`and t.id = ${threadId}`, { hideBlocked: false });
+  return thread!;
 }
 
 export async function unreadCount(db: Db, viewerId: string): Promise<number> {

@@ -25,9 +25,15 @@ type ThreadRow = {
 
 /**
  * The viewer's threads with the other member, the last message and the unread count, in one query.
- * Threads with members the viewer blocked are hidden.
+ * Lists hide threads with members the viewer blocked; opened directly, a thread stays reachable so
+ * the viewer can unblock from it.
  */
-export async function threadsOf(db: Tx, viewerId: string, where?: SQL): Promise<MessageThread[]> {
+export async function threadsOf(
+  db: Tx,
+  viewerId: string,
+  where?: SQL,
+  o: { hideBlocked: boolean } = { hideBlocked: true },
+): Promise<MessageThread[]> {
   // Without a filter, each side of the pair needs only its most recent 100, plus as many as the
   // viewer blocked (those are left out): two short index walks, whatever the number of threads.
   const limitEach = where ? sql`` : sql`limit 100 + (select n from blocks)`;
@@ -44,7 +50,7 @@ export async function threadsOf(db: Tx, viewerId: string, where?: SQL): Promise<
          order by last_message_at desc nulls last ${limitEach})),
       page as (
         select t.id, t.last_message_at, t.created_at, t.other_id from mine t join profiles o on o.id = t.other_id
-        where not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = t.other_id)
+        where ${o.hideBlocked ? sql`not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = t.other_id)` : sql`true`}
           ${where ?? sql``}
         order by t.last_message_at desc nulls last, t.created_at desc
         limit 100)

@@ -12,6 +12,8 @@ import { NavLinks } from './nav-links.tsx';
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
 // The bell, its dropdown and the live notifications load once a member is known, after the first paint.
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
+// The Messages link with its unread badge, and the live messages, the same way.
+const MessagesLink = lazy(() => import('../../features/messages/components/messages-link.tsx'));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -31,9 +33,14 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-2">
           {profile && (
             // Beside the Menu button on phones, so the badge shows there too.
-            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
-              <NotificationBell role={profile.role} />
-            </Suspense>
+            <>
+              <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+                <MessagesLink userId={profile.id} />
+              </Suspense>
+              <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+                <NotificationBell role={profile.role} />
+              </Suspense>
+            </>
           )}
           {session ? (
             <div className="hidden md:block">

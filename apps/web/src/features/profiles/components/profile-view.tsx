@@ -1,5 +1,5 @@
 import { Briefcase, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -10,8 +10,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useFollow } from '../api/profiles.ts';
 import { FollowList } from './follow-list.tsx';
 
+/** A button to message a member, given by the app from the messages area. */
+export type MessageButtonType = ComponentType<{ memberId: string }>;
+
 /** A profile; for a visitor who is not signed in, without the actions and lists that need an account. */
-export function ProfileView({ profile: p, signedIn }: { profile: Profile; signedIn: boolean }) {
+export function ProfileView({
+  profile: p,
+  signedIn,
+  messageButton: MessageButton,
+}: {
+  profile: Profile;
+  signedIn: boolean;
+  messageButton?: MessageButtonType;
+}) {
   const { t } = useTranslation();
   const follow = useFollow(p.id);
   const tags = p.mentor ? p.mentor.skills : (p.mentee?.goals ?? []);
@@ -49,7 +60,8 @@ export function ProfileView({ profile: p, signedIn }: { profile: Profile; signed
               </span>
             </p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            {signedIn && !p.isSelf && MessageButton && <MessageButton memberId={p.id} />}
             {!signedIn ? (
               <Link to="/auth" className={buttonClass('primary')}>
                 {t('profile.signInToFollow')}

@@ -1,0 +1,92 @@
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@prosper/shared/schemas/member';
+import type { Message, MessageThread } from '@prosper/shared/schemas/message';
+import { api } from '../../../lib/api-client.ts';
+import { messageKeys } from './keys.ts';
+
+/** Pages of a conversation, each NEWEST first; page 0 holds the newest messages. */
+export type HistoryData = InfiniteData<Page<Message>, string>;
+
+const historyPath = (threadId: string) => `/api/messages/threads/${encodeURIComponent(threadId)}/messages`;
+
+export function useHistory(threadId: string) {
+  return useInfiniteQuery({
+    queryKey: messageKeys.history(threadId),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<Message>>(pageParam ? `${historyPath(threadId)}?cursor=${encodeURIComponent(pageParam)}` : historyPath(threadId), {
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last: Page<Message>) => last.nextCursor ?? undefined,
+    // Live events keep an open conversation current; a reconnect refetches it.
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** Puts a message in its conversation, once (SPEC §4: merged without duplicates by id); false if it was there. */
+export function mergeMessage(qc: QueryClient, message: Message): boolean {
+  let added = false;
+  qc.setQueryData<HistoryData>(messageKeys.history(message.threadId), (data) => {
+    if (!data) return data;
+    const known = data.pages.some((page) => page.items.some((m) => m.id === message.id));
+    if (known)
+      return {
+        ...data,
+        // Read state only moves forward: a late answer to the send must not undo the live 'read' before it.
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((m) => (m.id === message.id ? { ...message, readAt: message.readAt ?? m.readAt } : m)),
+        })),
+      };
+    added = true;
+    const [first, ...rest] = data.pages;
+    const items = [message, ...(first?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return { ...data, pages: [{ items, nextCursor: first?.nextCursor ?? null }, ...rest] };
+  });
+  return added;
+}
+
+export function removeMessage(qc: QueryClient, threadId: string, id: string) {
+  qc.setQueryData<HistoryData>(messageKeys.history(threadId), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((m) => m.id !== id) })) } : data,
+  );
+}
+
+/** The thread lists and the badge follow from the server: cheap, and right after any change. */
+export function refreshSummaries(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: messageKeys.threadLists });
+  void qc.invalidateQueries({ queryKey: messageKeys.unread });
+}
+
+/**
+ * Marks what was sent to the member in a thread read. The thread's unread count drops here at once;
+ * a failure is silent (SPEC §8).
+ */
+export async function markThreadRead(qc: QueryClient, threadId: string) {
+  qc.setQueriesData<{ items: MessageThread[] }>({ queryKey: messageKeys.threads }, (data) =>
+    data?.items ? { ...data, items: data.items.map((t) => (t.id === threadId ? { ...t, unreadCount: 0 } : t)) } : data,
+  );
+  try {
+    await api<null>(`/api/messages/threads/${encodeURIComponent(threadId)}/read`, { method: 'POST' });
+  } catch {
+    // Marking read fails silently (SPEC §8).
+  }
+  refreshSummaries(qc);
+}
+
+export function sendMessage(threadId: string, content: string) {
+  return api<Message>(historyPath(threadId), { method: 'POST', body: { content } });
+}
+
+export function useDeleteMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (message: Message) => api<null>(`/api/messages/${encodeURIComponent(message.id)}`, { method: 'DELETE' }),
+    onSuccess: (_, message) => {
+      removeMessage(qc, message.threadId, message.id);
+      refreshSummaries(qc);
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageMember, MessageThread } from '@prosper/shared/schemas/message';
+import { api } from '../../../lib/api-client.ts';
+import { messageKeys } from './keys.ts';
+
+/** The member's conversations, most recent activity first; `q` filters by the other member's name. */
+export const threadListQuery = (q: string) =>
+  queryOptions({
+    queryKey: messageKeys.threadList(q),
+    queryFn: ({ signal }) =>
+      api<{ items: MessageThread[] }>(q ? `/api/messages/threads?q=${encodeURIComponent(q)}` : '/api/messages/threads', { signal }),
+    // Live events invalidate it; a short staleness keeps a search round trip from refetching at once.
+    staleTime: 30_000,
+  });
+
+export function useThreadList(q: string) {
+  return useQuery({ ...threadListQuery(q), placeholderData: (previous) => previous });
+}
+
+/** One conversation's header; taken from a cached list while it loads. */
+export function useThread(id: string) {
+  const qc = useQueryClient();
+  return useQuery<MessageThread>({
+    queryKey: messageKeys.thread(id),
+    queryFn: ({ signal }) => api<MessageThread>(`/api/messages/threads/${encodeURIComponent(id)}`, { signal }),
+    placeholderData: () => {
+      for (const [, data] of qc.getQueriesData<{ items: MessageThread[] }>({ queryKey: messageKeys.threadLists })) {
+        const found = data?.items?.find((t) => t.id === id);
+        if (found) return found;
+      }
+      return undefined;
+    },
+    retry: false,
+  });
+}
+
+/** How many messages to the member are unread, over all conversations (the navigation badge). */
+export const unreadQuery = queryOptions({
+  queryKey: messageKeys.unread,
+  queryFn: ({ signal }) => api<{ unread: number }>('/api/messages/unread-count', { signal }),
+  staleTime: 60_000,
+});
+
+/** The one thread between the member and `recipientId`, created on first use. */
+export function useStartThread() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (recipientId: string) => api<MessageThread>('/api/messages/threads', { method: 'POST', body: { recipientId } }),
+    onSuccess: (thread) => qc.setQueryData(messageKeys.thread(thread.id), thread),
+    retry: false,
+  });
+}
+
+/** The members this member blocked. */
+export function useBlocked() {
+  return useQuery({
+    queryKey: messageKeys.blocked,
+    queryFn: ({ signal }) => api<{ items: MessageMember[] }>('/api/members/blocked', { signal }),
+  });
+}
+
+export function useSetBlocked() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, blocked }: { memberId: string; blocked: boolean }) =>
+      api<null>(`/api/members/${encodeURIComponent(memberId)}/block`, { method: blocked ? 'PUT' : 'DELETE' }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: messageKeys.blocked });
+      void qc.invalidateQueries({ queryKey: messageKeys.threadLists });
+      void qc.invalidateQueries({ queryKey: messageKeys.unread });
+    },
+    retry: false,
+  });
+}
+
+export function useReport() {
+  return useMutation({
+    mutationFn: (report: { memberId: string; messageId?: string; reason: string }) =>
+      api<unknown>('/api/reports', { method: 'POST', body: report }),
+    retry: false,
+  });
+}

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { createConfirmedMember, expect, expectAccessible, otherMember, realtimeReady, signIn, test } from '../fixtures.ts';
+
+const memberId = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
+
+/** The welcome toast fades out at about 4 s; mid-fade its text reads as low contrast to axe. */
+const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
+
+/** A member opens another's profile, presses Message and lands in their conversation. */
+async function openConversationWith(page: Page, otherId: string) {
+  await page.goto(`/profile/${otherId}`);
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  return page.getByRole('textbox', { name: 'Write a message' });
+}
+
+test('two members message each other live: the badge rises, the list, the conversation, Read, a live arrival', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const a = await createConfirmedMember(request);
+  const b = await createConfirmedMember(request);
+  let bReady: Promise<void> | undefined;
+  const bee = await otherMember(browser, b.email, b.password, (p) => {
+    bReady = realtimeReady(p);
+  });
+  await bReady;
+  const bId = await memberId(bee.page);
+  const beeMessages = bee.page.getByRole('link', { name: /^Messages/ });
+  await expect(beeMessages).toHaveAccessibleName('Messages');
+
+  // A writes from B's profile; Enter sends.
+  await signIn(page, a.email, a.password);
+  const composer = await openConversationWith(page, bId);
+  await composer.fill('Hello! Could you look at my plan? https://example.com/plan');
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  const aLog = page.getByRole('list', { name: 'Messages in this conversation' });
+  await expect(aLog.getByText('Hello! Could you look at my plan?')).toBeVisible();
+  await expect(aLog.getByText('Sent', { exact: true })).toBeVisible();
+
+  // B, still on the dashboard, sees the badge rise without a reload.
+  await expect(beeMessages).toHaveAccessibleName('Messages, 1 unread');
+  await expect(bee.page.getByTestId('messages-badge')).toHaveText('1');
+  await expect(bee.page).toHaveURL(/\/dashboard$/);
+
+  await beeMessages.click();
+  await expect(bee.page).toHaveURL(/\/messages$/);
+  const row = bee.page.getByRole('link').filter({ hasText: 'Hello! Could you look at my plan?' });
+  await expect(row).toContainText('Efua Asante');
+  await expect(row).toContainText('1 unread message');
+  await welcomeGone(bee.page);
+  await expectAccessible(bee.page);
+
+  await row.click();
+  await expect(bee.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const bLog = bee.page.getByRole('list', { name: 'Messages in this conversation' });
+  await expect(bLog.getByText('Hello! Could you look at my plan?')).toBeVisible();
+  // Links are made clickable, and safe.
+  const link = bLog.getByRole('link', { name: 'https://example.com/plan' });
+  await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(bLog.getByText('Today')).toBeVisible();
+  // Opening the conversation read it: B's badge is gone, and A sees Read without a reload.
+  await expect(beeMessages).toHaveAccessibleName('Messages');
+  await expect(aLog.getByText('Read', { exact: true })).toBeVisible();
+
+  // A second message arrives live at B's side, who has the conversation open.
+  await composer.fill('Thank you for reading!');
+  await composer.press('Enter');
+  await expect(bLog.getByText('Thank you for reading!')).toBeVisible();
+  await expect(aLog.getByText('Read', { exact: true })).toBeVisible();
+  await expect(beeMessages).toHaveAccessibleName('Messages');
+  await expectAccessible(bee.page);
+
+  // Shift+Enter starts a new line instead of sending.
+  await composer.fill('First line');
+  await composer.press('Shift+Enter');
+  await expect(composer).toHaveValue('First line\n');
+  await bee.close();
+});
+
+test('blocking from the conversation menu: the blocked member’s next message shows the server’s refusal', async ({
+  page,
+  request,
+  browser,
+  allowConsoleErrors,
+}) => {
+  // The refused send is a 403 answer, which the browser logs.
+  allowConsoleErrors(/403/);
+  const a = await createConfirmedMember(request);
+  const b = await createConfirmedMember(request);
+  const bee = await otherMember(browser, b.email, b.password);
+  const bId = await memberId(bee.page);
+
+  await signIn(page, a.email, a.password);
+  const composer = await openConversationWith(page, bId);
+  await composer.fill('Hi there');
+  await composer.press('Enter');
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+
+  await bee.page.goto(new URL(page.url()).pathname);
+  const bLog = bee.page.getByRole('list', { name: 'Messages in this conversation' });
+  await expect(bLog.getByText('Hi there')).toBeVisible();
+  await bee.page.getByRole('button', { name: 'Conversation options' }).click();
+  await bee.page.getByRole('menuitem', { name: 'Block' }).click();
+  await expect(bee.page.getByText('You blocked this member. Unblock them to send messages.')).toBeVisible();
+
+  await composer.fill('Are you there?');
+  await composer.press('Enter');
+  const failure = page.getByRole('alert').filter({ hasText: 'You cannot message this member.' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Unblocked again, Retry gets it through.
+  await bee.page.getByRole('button', { name: 'Conversation options' }).click();
+  await bee.page.getByRole('menuitem', { name: 'Unblock' }).click();
+  await expect(bee.page.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(failure).toBeHidden();
+  await expect(bLog.getByText('Are you there?')).toBeVisible();
+  await bee.close();
+});
+
+test('a long message is refused before sending, with a counter near the limit', async ({ page, request, browser }) => {
+  const a = await createConfirmedMember(request);
+  const b = await createConfirmedMember(request);
+  const bee = await otherMember(browser, b.email, b.password);
+  const bId = await memberId(bee.page);
+  await bee.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, a.email, a.password);
+  const composer = await openConversationWith(page, bId);
+  await composer.fill('a'.repeat(1900));
+  await expect(page.getByText('100 characters left')).toBeVisible();
+  await composer.fill('a'.repeat(2001));
+  await expect(page.getByRole('alert').filter({ hasText: 'A message can be at most 2000 characters.' })).toBeVisible();
+  await expect(composer).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await composer.press('Enter');
+  await expect(page.getByText('Sending…')).toHaveCount(0);
+  // On a phone the conversation is its own screen, with a way back to the list.
+  await page.getByRole('link', { name: 'Back to messages' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole('link').filter({ hasText: 'Efua Asante' })).toBeVisible();
+});
