@@ -146,3 +146,106 @@ test('a long message is refused before sending, with a counter near the limit', 
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByRole('link').filter({ hasText: 'Efua Asante' })).toBeVisible();
 });
+
+test('message actions and settings: B reports a received message, A deletes their own live, read receipts off', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Two members, a report, a delete, settings and reloads: more than the default budget.
+  test.slow();
+  const a = await createConfirmedMember(request);
+  const b = await createConfirmedMember(request);
+  let bReady: Promise<void> | undefined;
+  const bee = await otherMember(browser, b.email, b.password, (p) => {
+    bReady = realtimeReady(p);
+  });
+  await bReady;
+  const bId = await memberId(bee.page);
+
+  await signIn(page, a.email, a.password);
+  const composer = await openConversationWith(page, bId);
+  const aLog = page.getByRole('list', { name: 'Messages in this conversation' });
+  for (const text of ['Could you review my CV?', 'Oops, wrong conversation']) {
+    await composer.fill(text);
+    await composer.press('Enter');
+    await expect(aLog.getByText(text)).toBeVisible();
+  }
+  await expect(aLog.getByText('Sent', { exact: true })).toBeVisible();
+  const threadPath = new URL(page.url()).pathname;
+
+  await bee.page.goto(threadPath);
+  const bLog = bee.page.getByRole('list', { name: 'Messages in this conversation' });
+  await expect(bLog.getByText('Oops, wrong conversation')).toBeVisible();
+
+  // B reports a message they received, from its own actions.
+  const received = bLog.getByRole('listitem').filter({ hasText: 'Could you review my CV?' });
+  await received.hover();
+  await received.getByRole('button', { name: 'Message actions' }).click();
+  await expect(bee.page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await bee.page.getByRole('menuitem', { name: 'Report message' }).click();
+  const dialog = bee.page.getByRole('dialog', { name: /^Report a message from / });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please say what is wrong.');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Unsolicited request for free work.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(bee.page.getByText('Thank you. Our team will look at your report.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A deletes their own message, by keyboard: it disappears on both sides without a reload.
+  const mine = aLog.getByRole('listitem').filter({ hasText: 'Oops, wrong conversation' });
+  await mine.getByRole('button', { name: 'Message actions' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Report message' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this message?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(aLog.getByText('Oops, wrong conversation')).toHaveCount(0);
+  await expect(composer).toBeFocused();
+  await expect(bLog.getByText('Oops, wrong conversation')).toHaveCount(0);
+  await expect(bLog.getByText('Could you review my CV?')).toBeVisible();
+  await page.reload();
+  await expect(aLog.getByText('Could you review my CV?')).toBeVisible();
+  await expect(aLog.getByText('Oops, wrong conversation')).toHaveCount(0);
+
+  // B turns read receipts off in Message settings; it stays off after a reload.
+  await bee.page.goto('/messages');
+  const gear = bee.page.getByRole('button', { name: 'Message settings' });
+  await gear.click();
+  const settings = bee.page.getByRole('dialog', { name: 'Message settings' });
+  await expect(settings.getByRole('radiogroup', { name: 'Who can start a conversation with me' })).toBeVisible();
+  await expect(settings.getByRole('radio', { name: 'Everyone' })).toBeChecked();
+  const receipts = settings.getByRole('switch', { name: 'Read receipts' });
+  await expect(receipts).toBeChecked();
+  await receipts.click();
+  await expect(bee.page.getByText('Privacy settings updated successfully')).toBeVisible();
+  await expect(receipts).not.toBeChecked();
+  await welcomeGone(bee.page);
+  await expectAccessible(bee.page);
+  await bee.page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(gear).toBeFocused();
+  await bee.page.reload();
+  await bee.page.getByRole('button', { name: 'Message settings' }).click();
+  await expect(bee.page.getByRole('switch', { name: 'Read receipts' })).not.toBeChecked();
+  await bee.page.keyboard.press('Escape');
+
+  // A's next message is read by B, but A no longer sees Read.
+  await composer.fill('Are receipts off now?');
+  await composer.press('Enter');
+  await expect(aLog.getByText('Are receipts off now?')).toBeVisible();
+  // Stored before B opens the conversation.
+  await expect(aLog.getByText('Sending…')).toHaveCount(0);
+  await bee.page.goto(threadPath);
+  await expect(bLog.getByText('Are receipts off now?')).toBeVisible();
+  // B has read it (as the server counts).
+  await expect
+    .poll(() => bee.page.evaluate(async () => ((await (await fetch('/api/messages/unread-count')).json()) as { unread: number }).unread))
+    .toBe(0);
+  await page.reload();
+  await expect(aLog.getByText('Are receipts off now?')).toBeVisible();
+  await expect(aLog.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(aLog.getByText('Read', { exact: true })).toHaveCount(0);
+  await bee.close();
+});

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle, Settings } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -7,6 +8,9 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api/session.ts';
 import { Conversation } from './components/conversation.tsx';
 import { ThreadList } from './components/thread-list.tsx';
+
+// The settings dialog (Radix) loads when first opened.
+const MessageSettingsDialog = lazy(() => import('./components/message-settings.tsx'));
 
 /**
  * /messages and /messages/{id}: the conversations beside the open one on wide screens; on phones
@@ -26,9 +30,12 @@ export default function MessagesPage() {
           aria-labelledby="messages-title"
           className={clsx('min-h-0 w-full flex-col md:flex md:w-80 md:border-r md:border-stone-200', id ? 'hidden' : 'flex')}
         >
-          <h1 id="messages-title" className="px-4 pt-4 pb-1 text-xl font-semibold">
-            {t('messages.title')}
-          </h1>
+          <div className="flex items-center justify-between gap-2 pt-3 pr-2 pl-4">
+            <h1 id="messages-title" className="text-xl font-semibold">
+              {t('messages.title')}
+            </h1>
+            <SettingsButton />
+          </div>
           <ThreadList activeId={id} userId={userId} />
         </section>
         <div className={clsx('min-h-0 flex-1 flex-col', id ? 'flex' : 'hidden md:flex')}>
@@ -46,5 +53,35 @@ export default function MessagesPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The gear that opens Message settings. */
+function SettingsButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('messages.settings')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-10 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100"
+      >
+        <Settings aria-hidden="true" className="size-5" />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MessageSettingsDialog open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { Page } from '@prosper/shared/schemas/member';
 import type { Message, MessageThread } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
@@ -79,14 +81,25 @@ export function sendMessage(threadId: string, content: string) {
   return api<Message>(historyPath(threadId), { method: 'POST', body: { content } });
 }
 
+/** Deletes one of the member's own messages: gone at once, back (with the caller's toast) if the server refuses. */
 export function useDeleteMessage() {
   const qc = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: (message: Message) => api<null>(`/api/messages/${encodeURIComponent(message.id)}`, { method: 'DELETE' }),
-    onSuccess: (_, message) => {
+    onMutate: async (message) => {
+      const key = messageKeys.history(message.threadId);
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<HistoryData>(key);
       removeMessage(qc, message.threadId, message.id);
-      refreshSummaries(qc);
+      return { before };
     },
+    // Here rather than at the call: the message's own actions unmount as it disappears.
+    onError: (error, message, context) => {
+      if (context?.before) qc.setQueryData(messageKeys.history(message.threadId), context.before);
+      toast.error(t('messages.failedToDelete'), { description: error.message });
+    },
+    onSettled: () => refreshSummaries(qc),
     retry: false,
   });
 }

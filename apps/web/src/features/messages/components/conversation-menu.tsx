@@ -53,14 +53,17 @@ export default function ConversationMenu({ member, blocked }: { member: MessageM
   );
 }
 
-function ReportDialog({
+/** Reports the member, or one message they sent (`messageId`); shared by the conversation menu and the message actions. */
+export function ReportDialog({
   member,
   name,
+  messageId,
   open,
   onOpenChange,
 }: {
   member: MessageMember;
   name: string;
+  messageId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -73,7 +76,7 @@ function ReportDialog({
     event.preventDefault();
     if (!reason.trim()) return setError(t('messages.reasonRequired'));
     report.mutate(
-      { memberId: member.id, reason: reason.trim() },
+      { memberId: member.id, messageId, reason: reason.trim() },
       {
         onSuccess: () => {
           toast.success(t('messages.reported'));
@@ -89,7 +92,9 @@ function ReportDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{t('messages.reportTitle', { name })}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            {messageId ? t('messages.reportMessageTitle', { name }) : t('messages.reportTitle', { name })}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-stone-700">{t('messages.reportText')}</Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-1">
             <label htmlFor={id} className="block text-sm font-medium text-stone-800">

@@ -4,7 +4,7 @@ import { AlertCircle, ArrowLeft } from 'lucide-react';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Message } from '@prosper/shared/schemas/message';
+import type { Message, MessageMember } from '@prosper/shared/schemas/message';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,6 +18,7 @@ import { MessageText } from './message-text.tsx';
 
 // The menu (Radix dropdown and dialog) loads after the conversation shows.
 const ConversationMenu = lazy(() => import('./conversation-menu.tsx'));
+const MessageActions = lazy(() => import('./message-actions.tsx'));
 
 /** A message on its way: shown at once, with its failure and Retry if the server refuses it. */
 type Pending = { key: string; content: string; startedAt: number; error?: string };
@@ -141,7 +142,7 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
                   {(i === 0 || dayKey(new Date(messages[i - 1]!.createdAt)) !== dayKey(new Date(message.createdAt))) && (
                     <DaySeparator iso={message.createdAt} />
                   )}
-                  <Bubble message={message} mine={message.senderId === userId}>
+                  <Bubble message={message} mine={message.senderId === userId} other={other}>
                     {message.id === lastMine && (
                       <span className="text-xs text-stone-600">{message.readAt ? t('messages.read') : t('messages.sent')}</span>
                     )}
@@ -210,23 +211,38 @@ function DaySeparator({ iso }: { iso: string }) {
   );
 }
 
-function Bubble({ message, mine, children }: { message: Message; mine: boolean; children?: React.ReactNode }) {
+function Bubble({
+  message,
+  mine,
+  other,
+  children,
+}: {
+  message: Message;
+  mine: boolean;
+  other?: MessageMember;
+  children?: React.ReactNode;
+}) {
   const time = new Date(message.createdAt);
   return (
     <li className={clsx('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
-      <div
-        className={clsx(
-          'max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[70%]',
-          mine ? 'rounded-br-sm bg-brand-800 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900',
-        )}
-      >
-        <MessageText content={message.content} />
-        <time
-          dateTime={message.createdAt}
-          className={clsx('mt-0.5 block text-right text-[11px]', mine ? 'text-brand-100' : 'text-stone-600')}
+      <div className={clsx('group flex w-full items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
+        <div
+          className={clsx(
+            'min-w-0 max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[70%]',
+            mine ? 'rounded-br-sm bg-brand-800 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900',
+          )}
         >
-          {time.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
-        </time>
+          <MessageText content={message.content} />
+          <time
+            dateTime={message.createdAt}
+            className={clsx('mt-0.5 block text-right text-[11px]', mine ? 'text-brand-100' : 'text-stone-600')}
+          >
+            {time.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+          </time>
+        </div>
+        <Suspense fallback={null}>
+          <MessageActions message={message} mine={mine} other={other} />
+        </Suspense>
       </div>
       {children}
     </li>
