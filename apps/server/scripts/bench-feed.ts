@@ -5,16 +5,9 @@
  * (where throughput peaks on our 2-core machines, decision 008), and prints the result last:
  * `feed: p95 N ms (budget 30 ms)`. BENCH_ARTICLES seeds another number for a quick try.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { signSessionToken } from '../src/auth/viewer.ts';
-import { loadConfig } from '../src/config.ts';
-import { benchDatabase, onCleanUp, runBenchmark } from './lib/bench-run.ts';
+import { benchDatabase, runBenchmark } from './lib/bench-run.ts';
+import { startBenchServer } from './lib/bench-server.ts';
 import { httpLoad } from './lib/http-load.ts';
 import { percentile } from './lib/load.ts';
 
@@ -25,7 +18,6 @@ const BUDGET_MS = 30;
 const WARM_UP = 200;
 const REQUESTS = 2_000;
 const CONCURRENCY = 4;
-const PUBLIC_URL = 'http://localhost:3000';
 const ms = (n: number) => n.toFixed(1);
 
 async function main(): Promise<number> {
@@ -55,42 +47,21 @@ async function main(): Promise<number> {
   await db.execute(sql`vacuum analyze articles`);
   console.log(`  seeded in ${ms((performance.now() - started) / 1000)} s`);
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-bench-'));
-  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      PUBLIC_URL,
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-    }),
-    webDist: undefined,
-  };
-  const app = await buildApp({ config, database, jobPollMs: 0 });
-  onCleanUp(() => app.close());
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
+  const server = await startBenchServer({ url, database });
+  const base = server.base;
   // The reader: a member with a session, who has liked and saved some of the newest articles.
-  const token = randomBytes(24).toString('hex');
-  await db.execute(
-    sql`insert into sessions (id, token, user_id, expires_at) values ('bench-session', ${token}, 'author-1', now() + interval '7 days')`,
-  );
+  const [cookie] = await server.sessionCookies(['author-1']);
   await db.execute(
     sql`insert into article_likes (article_id, user_id) select id, 'author-1' from articles order by created_at desc limit 10`,
   );
   await db.execute(
     sql`insert into saved_articles (user_id, article_id) select 'author-1', id from articles order by created_at desc limit 5`,
   );
-  const context = await app.auth.$context;
-  const cookie = `${context.authCookies.sessionToken.name}=${encodeURIComponent(signSessionToken(token, context.secret))}`;
 
   const load = (count: number) =>
     httpLoad({
       urls: Array.from({ length: count }, () => `${base}/api/articles`),
-      headers: { cookie },
+      headers: { cookie: cookie! },
       concurrency: CONCURRENCY,
       deadlineMs: 5 * 60_000,
     });

@@ -6,21 +6,13 @@
  * separate process; the thread list is loaded through the HTTP API, 4 in flight. Prints its result
  * last: `messages: p99 delivery N ms (budget 50 ms), p95 threads N ms (budget 30 ms)`.
  */
-import { randomBytes } from 'node:crypto';
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { signSessionToken } from '../src/auth/viewer.ts';
-import { loadConfig } from '../src/config.ts';
 import { sendMessage } from '../src/features/messages/service.ts';
-import { benchDatabase, onCleanUp, runBenchmark } from './lib/bench-run.ts';
+import { benchDatabase, runBenchmark } from './lib/bench-run.ts';
+import { BENCH_PUBLIC_URL, startBenchServer } from './lib/bench-server.ts';
 import { httpLoad } from './lib/http-load.ts';
 import { percentile } from './lib/load.ts';
-import type { WsLoadCommand, WsLoadJob, WsLoadMessage } from './lib/ws-load-client.ts';
+import { measureDelivery } from './lib/ws-load.ts';
 
 const MEMBERS = 1_000;
 const HEAVY_THREADS = 2_000;
@@ -28,7 +20,6 @@ const TOTAL_MESSAGES = Number(process.env.BENCH_MESSAGES_TOTAL ?? 1_000_000);
 const SENT = 2_000;
 const RATE_PER_S = 100;
 const THREAD_REQUESTS = 1_000;
-const PUBLIC_URL = 'http://localhost:3000';
 const ms = (n: number) => n.toFixed(1);
 const pad = (i: number) => String(i).padStart(5, '0');
 
@@ -73,87 +64,34 @@ async function main() {
   await db.execute(sql`vacuum analyze`);
   console.log(`  seeded in ${ms((performance.now() - seeded) / 1000)} s`);
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-bench-'));
-  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      PUBLIC_URL,
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-    }),
-    webDist: undefined,
-  };
-  const app = await buildApp({ config, database, jobPollMs: 0 });
-  onCleanUp(() => app.close());
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const port = (app.server.address() as AddressInfo).port;
-  const context = await app.auth.$context;
-  const cookieFor = async (userId: string) => {
-    const token = randomBytes(24).toString('hex');
-    await db.execute(
-      sql`insert into sessions (id, token, user_id, expires_at) values (${`s-${userId}`}, ${token}, ${userId}, now() + interval '7 days')`,
-    );
-    return `${context.authCookies.sessionToken.name}=${encodeURIComponent(signSessionToken(token, context.secret))}`;
-  };
+  const server = await startBenchServer({ url, database });
   const members = Array.from({ length: MEMBERS }, (_, i) => `m${pad(i)}`);
-  const cookies = await Promise.all(members.map(cookieFor));
+  const cookies = await server.sessionCookies(members);
   const threads = (await db.execute(sql`select id, user1_id, user2_id from message_threads where user1_id like 'm%'`)) as unknown as {
     rows: { id: string; user1_id: string; user2_id: string }[];
   };
   const threadOf = new Map(threads.rows.map((t) => [`${t.user1_id}|${t.user2_id}`, t.id]));
 
-  // Delivery.
-  const client = fork(new URL('./lib/ws-load-client.ts', import.meta.url));
-  onCleanUp(() => client.kill());
-  const nextMessage = () =>
-    new Promise<WsLoadMessage>((resolve, reject) => {
-      client.once('message', (m: WsLoadMessage) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
-      client.once('exit', (code) => reject(new Error(`The socket client stopped (exit code ${code})`)));
-    });
-  console.log(`Connecting ${MEMBERS.toLocaleString('en')} sockets…`);
-  const connecting = nextMessage();
-  client.send({
-    url: `ws://127.0.0.1:${port}/api/realtime`,
-    origin: new URL(PUBLIC_URL).origin,
-    cookies,
-    topic: 'messages',
-  } satisfies WsLoadJob);
-  await connecting;
-  console.log(`Sending ${SENT.toLocaleString('en')} messages, ${RATE_PER_S} a second, each from a member to the next…`);
-  const started = performance.now();
-  const pending: Promise<unknown>[] = [];
-  for (let i = 0; i < SENT; i++) {
-    const due = started + (i * 1000) / RATE_PER_S;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const sender = i % MEMBERS;
-    const recipient = (sender + 1) % MEMBERS;
-    const [a, b] = [members[sender]!, members[recipient]!].sort();
-    const sentAt = performance.timeOrigin + performance.now();
-    pending.push(sendMessage(db, members[sender]!, threadOf.get(`${a}|${b}`)!, JSON.stringify({ sentAt, member: recipient, sender })));
-  }
-  await Promise.all(pending);
-  await new Promise((r) => setTimeout(r, 1000));
-  const finishing = nextMessage();
-  client.send({ finish: true } satisfies WsLoadCommand);
-  const result = await finishing;
-  if (!('latencies' in result)) throw new Error('The socket client did not report');
-  const { latencies, wrongMember } = result;
-  console.log(`\n${latencies.length} of ${SENT} messages reached their recipient; ${wrongMember} reached someone else.`);
-  console.log(
-    `delivery: p50 ${ms(percentile(latencies, 50))} ms, p95 ${ms(percentile(latencies, 95))} ms, p99 ${ms(percentile(latencies, 99))} ms, max ${ms(Math.max(...latencies))} ms`,
-  );
-  const delivery = latencies.length < SENT || wrongMember > 0 ? Number.POSITIVE_INFINITY : percentile(latencies, 99);
+  // Delivery: member i writes to member i+1.
+  const delivery = await measureDelivery({
+    job: { url: server.realtimeUrl, origin: new URL(BENCH_PUBLIC_URL).origin, cookies, topic: 'messages' },
+    count: SENT,
+    ratePerSecond: RATE_PER_S,
+    what: 'messages',
+    produce: (i, sentAt) => {
+      const sender = i % MEMBERS;
+      const recipient = (sender + 1) % MEMBERS;
+      const [a, b] = [members[sender]!, members[recipient]!].sort();
+      return sendMessage(db, members[sender]!, threadOf.get(`${a}|${b}`)!, JSON.stringify({ sentAt, member: recipient, sender }));
+    },
+  });
 
   // The heavy member's thread list.
-  const heavy = await cookieFor('h');
+  const [heavy] = await server.sessionCookies(['h']);
   const load = (count: number) =>
     httpLoad({
-      urls: Array.from({ length: count }, () => `http://127.0.0.1:${port}/api/messages/threads`),
-      headers: { cookie: heavy },
+      urls: Array.from({ length: count }, () => `${server.base}/api/messages/threads`),
+      headers: { cookie: heavy! },
       concurrency: 4,
       deadlineMs: 5 * 60_000,
     });

@@ -7,19 +7,13 @@
  * BENCH_MENTORS seeds another number of mentors, for a quick try of the script itself;
  * BENCH_CONCURRENCY keeps another number of requests in flight.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { createMember } from '../src/seed/factories.ts';
 import { httpLoad } from './lib/http-load.ts';
 import { percentile, type Timed } from './lib/load.ts';
 import { type SearchRequest, searchRequests } from './lib/search-workload.ts';
 import { seedMentors } from './lib/seed-mentors.ts';
-import { benchDatabase, onCleanUp, runBenchmark } from './lib/bench-run.ts';
+import { benchDatabase, runBenchmark } from './lib/bench-run.ts';
+import { BENCH_PUBLIC_URL, startBenchServer } from './lib/bench-server.ts';
 
 const MENTORS = Number(process.env.BENCH_MENTORS ?? 100_000);
 const BUDGET_MS = 50;
@@ -32,7 +26,6 @@ const REQUESTS = 2_000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 /** No request starts after this long, so a very slow run still ends (and says it stopped early). */
 const DEADLINE_MS = 5 * 60_000;
-const PUBLIC_URL = 'http://localhost:3000';
 
 const ms = (n: number) => n.toFixed(1);
 
@@ -48,23 +41,7 @@ async function main(): Promise<number> {
   for (const { step, ms: took } of await seedMentors(database.db, MENTORS)) console.log(`  ${step.padEnd(18)} ${ms(took / 1000)} s`);
   console.log(`  ${'total'.padEnd(18)} ${ms((performance.now() - seedStarted) / 1000)} s`);
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-bench-'));
-  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      PUBLIC_URL,
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-    }),
-    webDist: undefined,
-  };
-  const app = await buildApp({ config, database });
-  onCleanUp(() => app.close());
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { base } = await startBenchServer({ url, database });
   const cookie = await signIn(base, await createMember(database.db));
 
   const load = async (count: number, seed: number) => {
@@ -82,11 +59,11 @@ async function main(): Promise<number> {
   return report(timings, wallMs);
 }
 
-/** The session cookie from the real sign-in endpoint (which only trusts requests from PUBLIC_URL). */
+/** The session cookie from the real sign-in endpoint (which only trusts requests from the public URL). */
 async function signIn(base: string, member: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(PUBLIC_URL).origin },
+    headers: { 'content-type': 'application/json', origin: new URL(BENCH_PUBLIC_URL).origin },
     body: JSON.stringify({ email: member.email, password: member.password }),
   });
   const session = res.headers
