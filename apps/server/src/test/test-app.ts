@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { createMember, type MemberOverrides } from '../seed/factories.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -25,9 +26,18 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webDist, databaseUrl, jobPollMs = 0 }: { webDist?: string; databaseUrl?: string; jobPollMs?: number } = {},
+  { webApp = false, databaseUrl, jobPollMs = 0 }: { webApp?: boolean; databaseUrl?: string; jobPollMs?: number } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-test-'));
+  // A stand-in for the built web app: the page every route serves, whose head the server fills in.
+  const webDist = webApp ? path.join(dataDir, 'web') : undefined;
+  if (webDist) {
+    mkdirSync(webDist);
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Prosper Mentor: default." /><title>Prosper Mentor</title></head><body><div id="root"></div></body></html>',
+    );
+  }
   const { url, drop } = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await freshDatabaseUrl();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40), ...env }),
@@ -128,4 +138,16 @@ export async function signInCookie(app: FastifyInstance, member: { email: string
     remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
   return sessionCookie(res);
+}
+
+/** A new confirmed member, signed in: their details and the cookie to send. */
+export async function signedInMember(t: TestApp, overrides: MemberOverrides = {}) {
+  const member = await createMember(t.database.db, overrides);
+  return { ...member, cookie: await signInCookie(t.app, member) };
+}
+
+/** Calls the API from the app's own site, as the member whose cookie is given, or as a visitor. */
+export function apiCaller(t: TestApp) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
 }

@@ -1,33 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../seed/factories.ts';
-import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../../test/test-app.ts';
-
-const dist = mkdtempSync(path.join(tmpdir(), 'prosper-dist-'));
-writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Prosper Mentor</title></head><body><div id="root"></div></body></html>',
-);
+import type { MemberOverrides } from '../../seed/factories.ts';
+import { apiCaller, createTestApp, ORIGIN, signedInMember, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
 beforeAll(async () => {
-  t = await createTestApp({}, { webDist: dist });
+  t = await createTestApp({}, { webApp: true });
+  call = apiCaller(t);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const signedIn = async (overrides: Parameters<typeof createMember>[1] = {}) => {
-  const member = await createMember(t.database.db, overrides);
-  return { ...member, cookie: await signInCookie(t.app, member) };
-};
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+const signedIn = (overrides: MemberOverrides = {}) => signedInMember(t, overrides);
 const publish = (cookie: string, body: object = {}) =>
   call('POST', '/api/articles', cookie, {
     title: 'Pricing your first product',

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../seed/factories.ts';
-import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../../test/test-app.ts';
+import type { MemberOverrides } from '../../seed/factories.ts';
+import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
 });
 afterAll(() => t.close());
 
-const signedIn = async (overrides: Parameters<typeof createMember>[1] = {}) => {
-  const member = await createMember(t.database.db, overrides);
-  return { ...member, cookie: await signInCookie(t.app, member) };
-};
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+const signedIn = (overrides: MemberOverrides = {}) => signedInMember(t, overrides);
 const open = async (from: { cookie: string }, to: { id: string }) =>
   (await call('POST', '/api/messages/threads', from.cookie, { recipientId: to.id })).json();
 const send = (from: { cookie: string }, threadId: string, content: string) =>

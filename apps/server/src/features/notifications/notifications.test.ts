@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@prosper/shared/constants/notifications';
-import { createMember } from '../../seed/factories.ts';
-import { createTestApp, ORIGIN, readMails, signInCookie, type TestApp } from '../../test/test-app.ts';
+import { createMember, type MemberOverrides } from '../../seed/factories.ts';
+import { apiCaller, createTestApp, readMails, signedInMember, type TestApp } from '../../test/test-app.ts';
 import { FAN_OUT_BATCH, notifyFollowers, scheduleDigests } from './jobs.ts';
 import { createMentorNotification, createNotification } from './service.ts';
 
 let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
 });
 afterAll(() => t.close());
 
-const signedIn = async (overrides: Parameters<typeof createMember>[1] = {}) => {
-  const member = await createMember(t.database.db, overrides);
-  return { ...member, cookie: await signInCookie(t.app, member) };
-};
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
+const signedIn = (overrides: MemberOverrides = {}) => signedInMember(t, overrides);
 const list = async (cookie: string) =>
   (await call('GET', '/api/notifications', cookie)).json().items as {
     id: string;

@@ -1,25 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPrivacySettings } from '../../db/schema/privacy.ts';
 import { createMember, type MemberOverrides } from '../../seed/factories.ts';
 import { createTestApp, signInCookie, type TestApp } from '../../test/test-app.ts';
 
-const dist = mkdtempSync(path.join(tmpdir(), 'prosper-dist-'));
-writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html><head><meta name="description" content="Prosper Mentor: default." /><title>Prosper Mentor</title></head><body><div id="root"></div></body></html>',
-);
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { webDist: dist });
+  t = await createTestApp({}, { webApp: true });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const listedMentor = (overrides: MemberOverrides = {}) =>
   createMember(t.database.db, {
