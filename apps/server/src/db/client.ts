@@ -12,6 +12,11 @@ import { lockDataFolder } from './data-dir-lock.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction on it: services write inside their caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** The rows of a raw `execute` result (PGlite and pg both answer `{ rows }`), typed as the query selects them. */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 export type Database = {
   db: Db;

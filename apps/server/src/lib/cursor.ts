@@ -25,15 +25,19 @@ export function decodeCursor(value: string | undefined): Cursor | null {
 export const PAGE_SIZE = 20;
 
 /**
- * One page from rows fetched with `limit PAGE_SIZE + 1`, each carrying its id and its `cursor_at`
+ * One page from rows fetched with `limit pageSize + 1` (PAGE_SIZE unless said), each carrying its id and its `cursor_at`
  * (created_at to the microsecond): the items, and the cursor of the next page when there is one.
  */
-export function keysetPage<Row extends { id: string; cursor_at: string }, Item>(rows: Row[], toItem: (row: Row) => Item) {
-  const page = rows.slice(0, PAGE_SIZE);
+export function keysetPage<Row extends { id: string; cursor_at: string }, Item>(
+  rows: Row[],
+  toItem: (row: Row) => Item,
+  pageSize = PAGE_SIZE,
+) {
+  const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
     items: page.map(toItem),
-    nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,
   };
 }
 

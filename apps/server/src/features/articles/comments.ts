@@ -3,16 +3,15 @@ import { en } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import type { ArticleComment, commentSchema } from '@prosper/shared/schemas/article';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
+import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type CommentRow, commentColumns, toComment } from './rows.ts';
 import { COMMENT_LIMIT, requireAuthor } from './service.ts';
 
 type Viewer = { id: string; firstName: string; lastName: string };
-const rows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const commentNotFound = () => new AppError(404, 'not_found', en.articles.commentNotFound);
 
 /**
@@ -20,18 +19,18 @@ const commentNotFound = () => new AppError(404, 'not_found', en.articles.comment
  * two queries whatever the page holds.
  */
 export async function listComments(db: Db, articleId: string, after: Cursor | null) {
-  const top = rows<CommentRow & { cursor_at: string }>(
+  const top = rowsOf<CommentRow & { cursor_at: string }>(
     await db.execute(sql`
       select ${commentColumns}, ${cursorAt(sql`c.created_at`)}
       from article_comments c join profiles p on p.id = c.user_id
       where c.article_id = ${articleId} and c.parent_id is null
         ${after ? sql`and (c.created_at, c.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
       order by c.created_at, c.id
-      limit 21`),
+      limit ${PAGE_SIZE + 1}`),
   );
   const page = keysetPage(top, toComment);
   if (page.items.length === 0) return page;
-  const replies = rows<CommentRow>(
+  const replies = rowsOf<CommentRow>(
     await db.execute(sql`
       select ${commentColumns} from article_comments c join profiles p on p.id = c.user_id
       where c.parent_id in (${sql.join(
@@ -57,18 +56,18 @@ export async function createComment(
 ): Promise<ArticleComment> {
   await consumeRateLimit(db, `comments:${viewer.id}`, COMMENT_LIMIT, en.articles.tooManyComments);
   return db.transaction(async (tx) => {
-    const article = rows<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${articleId} for update`))[0];
+    const article = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${articleId} for update`))[0];
     if (!article) throw new AppError(404, 'not_found', en.articles.notFound);
     let parentAuthor: string | null = null;
     if (input.parentId) {
-      const parent = rows<{ user_id: string; parent_id: string | null }>(
+      const parent = rowsOf<{ user_id: string; parent_id: string | null }>(
         await tx.execute(sql`select user_id, parent_id from article_comments where id = ${input.parentId} and article_id = ${articleId}`),
       )[0];
       if (!parent) throw commentNotFound();
       if (parent.parent_id) throw new AppError(400, 'reply_to_reply', en.articles.replyToReply);
       parentAuthor = parent.user_id;
     }
-    const inserted = rows<CommentRow>(
+    const inserted = rowsOf<CommentRow>(
       await tx.execute(sql`
         with c as (
           insert into article_comments (article_id, user_id, parent_id, content)
@@ -105,7 +104,7 @@ export async function createComment(
 export async function updateComment(db: Db, viewerId: string, id: string, content: string): Promise<ArticleComment> {
   return db.transaction(async (tx) => {
     await requireAuthor(tx, 'article_comments', id, viewerId, commentNotFound);
-    const updated = rows<CommentRow>(
+    const updated = rowsOf<CommentRow>(
       await tx.execute(sql`
         with c as (update article_comments set content = ${content}, updated_at = now() where id = ${id} returning *)
         select ${commentColumns} from c join profiles p on p.id = c.user_id`),

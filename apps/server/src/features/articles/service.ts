@@ -6,15 +6,15 @@ import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { ARTICLE_IMAGE_WIDTHS } from '@prosper/shared/rules/article-image';
 import type { Article, ArticleCard, articleSchema, articleUpdateSchema } from '@prosper/shared/schemas/article';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
+import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { sniffImageType, toWebp } from '../../lib/images.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { publish } from '../../realtime/outbox.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { notifyFollowers } from '../notifications/jobs.ts';
-import { createNotification, type Tx } from '../notifications/service.ts';
+import { createNotification } from '../notifications/service.ts';
 import { summarize } from './plain-text.ts';
 import { type CardRow, cardColumns, toArticle, toCard } from './rows.ts';
 
@@ -26,14 +26,13 @@ const SHARE_LIMIT = { max: 30, windowSeconds: 60 };
 type Viewer = { id: string; firstName: string; lastName: string };
 const notFound = () => new AppError(404, 'not_found', en.articles.notFound);
 const authorOnly = () => new AppError(403, 'author_only', en.articles.authorOnly);
-const rows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** One article with its author; null when there is none. */
 export async function findArticle(db: Tx, id: string, viewerId: string | null): Promise<Article | null> {
   const result = await db.execute(sql`
     select ${cardColumns(viewerId)}, a.content
     from articles a join profiles p on p.id = a.user_id where a.id = ${id}`);
-  const row = rows<CardRow & { content: string }>(result)[0];
+  const row = rowsOf<CardRow & { content: string }>(result)[0];
   return row ? toArticle(row) : null;
 }
 
@@ -49,8 +48,8 @@ export async function listArticles(db: Db, o: { viewerId: string | null; scope: 
       ${o.scope === 'following' ? sql`and a.user_id in (select following_id from follows where follower_id = ${o.viewerId})` : sql``}
       ${o.after ? sql`and (a.created_at, a.id) < (${o.after.createdAt}::timestamptz, ${o.after.id}::uuid)` : sql``}
     order by a.created_at desc, a.id desc
-    limit 21`);
-  return keysetPage(rows<CardRow & { cursor_at: string }>(result), toCard);
+    limit ${PAGE_SIZE + 1}`);
+  return keysetPage(rowsOf<CardRow & { cursor_at: string }>(result), toCard);
 }
 
 /** Publishes: the article, its feed event, the end of the member's draft and the followers' notifications, together. */
@@ -67,7 +66,7 @@ export async function createArticle(
       insert into articles (user_id, title, content, excerpt, word_count, image_url, tags)
       values (${viewer.id}, ${input.title}, ${input.content}, ${excerpt}, ${wordCount}, ${input.imageUrl}, ${sql.param(input.tags)}::text[])
       returning id`);
-    const id = rows<{ id: string }>(inserted)[0]!.id;
+    const id = rowsOf<{ id: string }>(inserted)[0]!.id;
     const article = (await findArticle(tx, id, viewer.id))!;
     await tx.execute(sql`delete from article_drafts where user_id = ${viewer.id}`);
     const { content: _content, updatedAt: _updated, ...card } = article;
@@ -122,7 +121,7 @@ export async function deleteArticle(db: Db, viewerId: string, id: string) {
 
 /** 404 when the row is missing, 403 when it is someone else's. Locks it for the caller's transaction. */
 export async function requireAuthor(tx: Tx, table: 'articles' | 'article_comments', id: string, viewerId: string, missing: () => AppError) {
-  const found = rows<{ user_id: string }>(await tx.execute(sql`select user_id from ${sql.raw(table)} where id = ${id} for update`))[0];
+  const found = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from ${sql.raw(table)} where id = ${id} for update`))[0];
   if (!found) throw missing();
   if (found.user_id !== viewerId) throw authorOnly();
 }
@@ -133,15 +132,15 @@ export async function requireAuthor(tx: Tx, table: 'articles' | 'article_comment
  */
 export async function setLike(db: Db, viewer: Viewer, id: string, like: boolean) {
   return db.transaction(async (tx) => {
-    const article = rows<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${id}`))[0];
+    const article = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${id}`))[0];
     if (!article) throw notFound();
     const changed = like
-      ? rows(
+      ? rowsOf(
           await tx.execute(
             sql`insert into article_likes (article_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing returning 1`,
           ),
         )
-      : rows(await tx.execute(sql`delete from article_likes where article_id = ${id} and user_id = ${viewer.id} returning 1`));
+      : rowsOf(await tx.execute(sql`delete from article_likes where article_id = ${id} and user_id = ${viewer.id} returning 1`));
     const counted = changed.length
       ? await tx.execute(sql`update articles set likes_count = likes_count + ${like ? 1 : -1} where id = ${id} returning likes_count`)
       : await tx.execute(sql`select likes_count from articles where id = ${id}`);
@@ -155,13 +154,13 @@ export async function setLike(db: Db, viewer: Viewer, id: string, like: boolean)
         ...notificationText('post_like', { name }),
       });
     }
-    return { liked: like, likesCount: rows<{ likes_count: number }>(counted)[0]!.likes_count };
+    return { liked: like, likesCount: rowsOf<{ likes_count: number }>(counted)[0]!.likes_count };
   });
 }
 
 export async function countShare(db: Db, viewerId: string, id: string) {
   await consumeRateLimit(db, `shares:${viewerId}`, SHARE_LIMIT);
-  const counted = rows<{ shares_count: number }>(
+  const counted = rowsOf<{ shares_count: number }>(
     await db.execute(sql`update articles set shares_count = shares_count + 1 where id = ${id} returning shares_count`),
   );
   if (!counted[0]) throw notFound();
@@ -169,7 +168,7 @@ export async function countShare(db: Db, viewerId: string, id: string) {
 }
 
 export async function setSaved(db: Db, viewerId: string, id: string, save: boolean) {
-  const exists = rows(await db.execute(sql`select 1 from articles where id = ${id}`));
+  const exists = rowsOf(await db.execute(sql`select 1 from articles where id = ${id}`));
   if (!exists.length) throw notFound();
   await db.execute(
     save
@@ -187,8 +186,8 @@ export async function listSaved(db: Db, viewerId: string, after: Cursor | null) 
     where s.user_id = ${viewerId}
       ${after ? sql`and (s.created_at, a.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
     order by s.created_at desc, a.id desc
-    limit 21`);
-  return keysetPage(rows<CardRow & { cursor_at: string }>(result), toCard);
+    limit ${PAGE_SIZE + 1}`);
+  return keysetPage(rowsOf<CardRow & { cursor_at: string }>(result), toCard);
 }
 
 /** A cover image: checked by its bytes, re-encoded to WebP at the two widths pages use, EXIF and GPS gone. */

@@ -2,20 +2,17 @@ import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { MESSAGE_LIMIT, MESSAGES_PAGE_SIZE, type Message, type MessageSettings, type MessageThread } from '@prosper/shared/schemas/message';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Cursor, cursorAt, encodeCursor } from '../../lib/cursor.ts';
+import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { publish } from '../../realtime/outbox.ts';
-import { createNotification, type Tx } from '../notifications/service.ts';
-import { type MessageRow, participantThread, receiptsOn, rows, threadsOf, toMessage } from './threads.ts';
+import { createNotification } from '../notifications/service.ts';
+import { blockedEitherWay, type MessageRow, participantThread, receiptsOn, threadsOf, toMessage } from './threads.ts';
 
 /** A new_message notification waits this long: if the recipient read the message meanwhile (they had the thread open), none is made. */
 export const NOTIFY_AFTER_MS = 10_000;
-
-const blockedEitherWay = (a: string, b: string) =>
-  sql`exists (select 1 from member_blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
 
 export async function listThreads(db: Db, viewerId: string, q: string | undefined): Promise<MessageThread[]> {
   const words = (q ?? '').trim().toLowerCase();
@@ -33,7 +30,7 @@ export async function findThread(db: Db, viewerId: string, threadId: string): Pr
 }
 
 export async function unreadCount(db: Db, viewerId: string): Promise<number> {
-  return rows<{ n: number }>(
+  return rowsOf<{ n: number }>(
     await db.execute(sql`
       select count(*)::int as n from messages m
       where m.recipient_id = ${viewerId} and m.read_at is null
@@ -49,11 +46,11 @@ export async function unreadCount(db: Db, viewerId: string): Promise<number> {
 export async function openThread(db: Db, viewerId: string, recipientId: string): Promise<MessageThread> {
   if (recipientId === viewerId) throw new AppError(400, 'cannot_message_self', en.messages.cannotMessageSelf);
   const [user1, user2] = viewerId < recipientId ? [viewerId, recipientId] : [recipientId, viewerId];
-  const state = rows<{ exists: boolean; thread_id: string | null; blocked: boolean; who: string | null; follows_me: boolean }>(
+  const state = rowsOf<{ exists: boolean; thread_id: string | null; blocked: boolean; who: string | null; follows_me: boolean }>(
     await db.execute(sql`
       select exists (select 1 from profiles where id = ${recipientId}) as exists,
         (select id from message_threads where user1_id = ${user1} and user2_id = ${user2}) as thread_id,
-        ${blockedEitherWay(viewerId, recipientId)} as blocked,
+        ${blockedEitherWay(sql`${viewerId}`, sql`${recipientId}`)} as blocked,
         (select who_can_message from user_privacy_settings where user_id = ${recipientId}) as who,
         exists (select 1 from follows where follower_id = ${recipientId} and following_id = ${viewerId}) as follows_me`),
   )[0]!;
@@ -64,7 +61,7 @@ export async function openThread(db: Db, viewerId: string, recipientId: string):
     const who = state.who ?? 'everyone';
     if (who === 'nobody' || (who === 'following' && !state.follows_me)) throw new AppError(403, 'not_accepting', en.messages.notAccepting);
     await db.execute(sql`insert into message_threads (user1_id, user2_id) values (${user1}, ${user2}) on conflict do nothing`);
-    threadId = rows<{ id: string }>(
+    threadId = rowsOf<{ id: string }>(
       await db.execute(sql`select id from message_threads where user1_id = ${user1} and user2_id = ${user2}`),
     )[0]!.id;
   }
@@ -75,7 +72,7 @@ export async function openThread(db: Db, viewerId: string, recipientId: string):
 export async function listMessages(db: Db, viewerId: string, threadId: string, before: Cursor | null) {
   const { otherId } = await participantThread(db, viewerId, threadId);
   const receipts = await receiptsOn(db, viewerId, otherId);
-  const found = rows<MessageRow & { cursor_at: string }>(
+  const found = rowsOf<MessageRow & { cursor_at: string }>(
     await db.execute(sql`
       select id, thread_id, sender_id, recipient_id, content, created_at, read_at, ${cursorAt(sql`created_at`)}
       from messages where thread_id = ${threadId}
@@ -83,12 +80,7 @@ export async function listMessages(db: Db, viewerId: string, threadId: string, b
       order by created_at desc, id desc
       limit ${MESSAGES_PAGE_SIZE + 1}`),
   );
-  const page = found.slice(0, MESSAGES_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page.map((r) => toMessage(r, viewerId, receipts)),
-    nextCursor: found.length > MESSAGES_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null,
-  };
+  return keysetPage(found, (r) => toMessage(r, viewerId, receipts), MESSAGES_PAGE_SIZE);
 }
 
 /** Publishes a message event to both members, each seeing it as they may. */
@@ -103,7 +95,7 @@ export async function sendMessage(db: Db, viewerId: string, threadId: string, co
   return db.transaction(async (tx) => {
     const { otherId } = await participantThread(tx, viewerId, threadId, { lock: true, refuseBlocked: true });
     // The message and the thread's latest activity in one statement.
-    const row = rows<MessageRow>(
+    const row = rowsOf<MessageRow>(
       await tx.execute(sql`
         with m as (
           insert into messages (thread_id, sender_id, recipient_id, content) values (${threadId}, ${viewerId}, ${otherId}, ${content})
@@ -121,7 +113,7 @@ export async function sendMessage(db: Db, viewerId: string, threadId: string, co
 export async function markThreadRead(db: Db, viewerId: string, threadId: string) {
   await db.transaction(async (tx) => {
     const { otherId } = await participantThread(tx, viewerId, threadId);
-    const read = rows<MessageRow>(
+    const read = rowsOf<MessageRow>(
       await tx.execute(sql`
         update messages set read_at = now() where thread_id = ${threadId} and recipient_id = ${viewerId} and read_at is null
         returning id, thread_id, sender_id, recipient_id, content, created_at, read_at`),
@@ -134,7 +126,7 @@ export async function markThreadRead(db: Db, viewerId: string, threadId: string)
 
 export async function deleteMessage(db: Db, viewerId: string, messageId: string) {
   await db.transaction(async (tx) => {
-    const found = rows<{ sender_id: string; recipient_id: string; thread_id: string }>(
+    const found = rowsOf<{ sender_id: string; recipient_id: string; thread_id: string }>(
       await tx.execute(sql`select sender_id, recipient_id, thread_id from messages where id = ${messageId} for update`),
     )[0];
     if (!found) throw new AppError(404, 'not_found', en.errors.notFound);
@@ -148,7 +140,7 @@ export async function deleteMessage(db: Db, viewerId: string, messageId: string)
 
 export async function setBlocked(db: Db, viewerId: string, memberId: string, block: boolean) {
   if (memberId === viewerId) throw new AppError(400, 'cannot_block_self', en.messages.cannotMessageSelf);
-  if (!rows(await db.execute(sql`select 1 from profiles where id = ${memberId}`)).length)
+  if (!rowsOf(await db.execute(sql`select 1 from profiles where id = ${memberId}`)).length)
     throw new AppError(404, 'not_found', en.errors.memberNotFound);
   await db.execute(
     block
@@ -158,7 +150,7 @@ export async function setBlocked(db: Db, viewerId: string, memberId: string, blo
 }
 
 export async function listBlocked(db: Db, viewerId: string) {
-  return rows<{ id: string; first_name: string; last_name: string; avatar_url: string | null }>(
+  return rowsOf<{ id: string; first_name: string; last_name: string; avatar_url: string | null }>(
     await db.execute(sql`
       select p.id, p.first_name, p.last_name, p.avatar_url from member_blocks b join profiles p on p.id = b.blocked_id
       where b.blocker_id = ${viewerId} order by b.created_at desc`),
@@ -167,10 +159,10 @@ export async function listBlocked(db: Db, viewerId: string) {
 
 /** A report for the admins; a message named must be one the reporter could see, from the reported member. */
 export async function report(db: Db, viewerId: string, input: { memberId: string; messageId?: string | null; reason: string }) {
-  if (!rows(await db.execute(sql`select 1 from profiles where id = ${input.memberId}`)).length)
+  if (!rowsOf(await db.execute(sql`select 1 from profiles where id = ${input.memberId}`)).length)
     throw new AppError(404, 'not_found', en.errors.memberNotFound);
   if (input.messageId) {
-    const ok = rows(
+    const ok = rowsOf(
       await db.execute(
         sql`select 1 from messages where id = ${input.messageId} and sender_id = ${input.memberId} and recipient_id = ${viewerId}`,
       ),
@@ -184,7 +176,7 @@ export async function report(db: Db, viewerId: string, input: { memberId: string
 
 export async function messageSettings(db: Db, userId: string): Promise<MessageSettings> {
   await db.execute(sql`insert into user_privacy_settings (user_id) values (${userId}) on conflict do nothing`);
-  const row = rows<{ who_can_message: MessageSettings['whoCanMessage']; read_receipts_enabled: boolean }>(
+  const row = rowsOf<{ who_can_message: MessageSettings['whoCanMessage']; read_receipts_enabled: boolean }>(
     await db.execute(sql`select who_can_message, read_receipts_enabled from user_privacy_settings where user_id = ${userId}`),
   )[0]!;
   return { whoCanMessage: row.who_can_message, readReceiptsEnabled: row.read_receipts_enabled };
@@ -206,7 +198,7 @@ export function messageJobs(db: Db): Record<string, JobHandler> {
   return {
     message_notification: async (payload) => {
       await db.transaction(async (tx) => {
-        const found = rows<{ sender_id: string; recipient_id: string; thread_id: string; first_name: string; last_name: string }>(
+        const found = rowsOf<{ sender_id: string; recipient_id: string; thread_id: string; first_name: string; last_name: string }>(
           await tx.execute(sql`
             select m.sender_id, m.recipient_id, m.thread_id, p.first_name, p.last_name
             from messages m join profiles p on p.id = m.sender_id

@@ -1,11 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import { LAST_MESSAGE_PREVIEW, type Message, type MessageThread } from '@prosper/shared/schemas/message';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Tx } from '../notifications/service.ts';
 
-export const rows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 type ThreadRow = {
@@ -39,7 +37,7 @@ export async function threadsOf(
   const limitEach = where ? sql`` : sql`limit 100 + (select n from blocks)`;
   // The page of threads first (ids, order, filters), then the last message and unread count for
   // those 100 alone: a member with thousands of threads costs a sort of small rows, not thousands of lookups.
-  const result = rows<ThreadRow>(
+  const result = rowsOf<ThreadRow>(
     await db.execute(sql`
       with blocks as (select count(*) as n from member_blocks where blocker_id = ${viewerId}),
       mine as (
@@ -81,6 +79,10 @@ export async function threadsOf(
   }));
 }
 
+/** True when either member blocked the other. */
+export const blockedEitherWay = (a: SQL, b: SQL) =>
+  sql`exists (select 1 from member_blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
+
 /** True when both members keep read receipts on (a missing settings row means on). */
 export const receiptsBetween = (a: SQL, b: SQL) => sql`(
   select coalesce(bool_and(ps.read_receipts_enabled), true) from user_privacy_settings ps where ps.user_id in (${a}, ${b}))`;
@@ -90,13 +92,9 @@ export const receiptsBetween = (a: SQL, b: SQL) => sql`(
  * does not exist, 403 when it is someone else's (or, for sending, when either member blocked the other).
  */
 export async function participantThread(db: Tx, viewerId: string, threadId: string, o: { lock?: boolean; refuseBlocked?: boolean } = {}) {
-  const thread = rows<{ user1_id: string; user2_id: string; blocked: boolean }>(
+  const thread = rowsOf<{ user1_id: string; user2_id: string; blocked: boolean }>(
     await db.execute(sql`
-      select user1_id, user2_id, ${
-        o.refuseBlocked
-          ? sql`exists (select 1 from member_blocks b where (b.blocker_id = user1_id and b.blocked_id = user2_id) or (b.blocker_id = user2_id and b.blocked_id = user1_id))`
-          : sql`false`
-      } as blocked
+      select user1_id, user2_id, ${o.refuseBlocked ? blockedEitherWay(sql`user1_id`, sql`user2_id`) : sql`false`} as blocked
       from message_threads where id = ${threadId} ${o.lock ? sql`for update` : sql``}`),
   )[0];
   if (!thread) throw new AppError(404, 'not_found', en.messages.threadNotFound);
@@ -130,5 +128,5 @@ export function toMessage(r: MessageRow, viewerId: string, receipts: boolean): M
 }
 
 export async function receiptsOn(db: Tx | Db, a: string, b: string): Promise<boolean> {
-  return rows<{ on: boolean }>(await db.execute(sql`select ${receiptsBetween(sql`${a}`, sql`${b}`)} as on`))[0]!.on;
+  return rowsOf<{ on: boolean }>(await db.execute(sql`select ${receiptsBetween(sql`${a}`, sql`${b}`)} as on`))[0]!.on;
 }

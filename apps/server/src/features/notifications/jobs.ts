@@ -1,10 +1,10 @@
+import type { Tx } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { NotificationType } from '@prosper/shared/constants/notifications';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { notificationsMail } from '../../mail/templates.ts';
 import { announce } from '../../realtime/outbox.ts';
-import type { Tx } from './service.ts';
 
 /** Followers notified per transaction by a fan-out job. */
 export const FAN_OUT_BATCH = 1_000;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MentorNotificationCounts, NotificationCounts } from '@prosper/shared/schemas/notification';
 import type { Db } from '../../db/client.ts';
-import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
+import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { publish } from '../../realtime/outbox.ts';
 import {
   mentorNotificationColumns,
@@ -23,7 +23,7 @@ export async function listNotifications(db: Db, userId: string, { after, unreadO
     from notifications n left join profiles a on a.id = n.actor_id
     where n.user_id = ${userId} ${unreadOnly ? sql`and not n.read` : sql``} ${keyset(after, 'n')}
     order by n.created_at desc, n.id desc
-    limit 21`)) as unknown as { rows: (NotificationRow & { cursor_at: string })[] };
+    limit ${PAGE_SIZE + 1}`)) as unknown as { rows: (NotificationRow & { cursor_at: string })[] };
   return keysetPage(result.rows, toNotification);
 }
 
@@ -84,7 +84,7 @@ export async function listMentorNotifications(db: Db, mentorId: string, { after,
     from mentor_notifications m
     where m.mentor_id = ${mentorId} ${unreadOnly ? sql`and not m.read` : sql``} ${keyset(after, 'm')}
     order by m.created_at desc, m.id desc
-    limit 21`)) as unknown as { rows: (MentorNotificationRow & { cursor_at: string })[] };
+    limit ${PAGE_SIZE + 1}`)) as unknown as { rows: (MentorNotificationRow & { cursor_at: string })[] };
   return keysetPage(result.rows, toMentorNotification);
 }
 

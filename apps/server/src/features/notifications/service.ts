@@ -12,7 +12,7 @@ import { en } from '@prosper/shared/i18n/en';
 import { mentorNotificationTitle } from '@prosper/shared/rules/notification-templates';
 import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
 import type { NotificationSettings } from '@prosper/shared/schemas/notification-settings';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publish } from '../../realtime/outbox.ts';
@@ -25,9 +25,6 @@ import {
   type MentorNotificationRow,
   toMentorNotification,
 } from './rows.ts';
-
-/** A transaction or the database: the service writes inside its caller's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type NotificationInput = {
   recipientId: string | null | undefined;
