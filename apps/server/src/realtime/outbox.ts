@@ -23,7 +23,11 @@ export async function publish(
     select pg_notify(${EVENTS_CHANNEL}, id::text) from inserted`);
 }
 
-/** Announces events another statement wrote (a fan-out batch): one NOTIFY for the batch. */
-export async function announce(tx: Executor) {
+/** Writes many private events in one statement (a fan-out batch), announced by one NOTIFY. */
+export async function publishMany(tx: Executor, topic: PrivateTopic, type: string, events: { userId: string; payload: unknown }[]) {
+  if (events.length === 0) return;
+  await tx.execute(sql`
+    insert into events (topic, user_id, type, payload)
+    select ${topic}, e->>'userId', ${type}, e->'payload' from jsonb_array_elements(${JSON.stringify(events)}::jsonb) e`);
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
 }

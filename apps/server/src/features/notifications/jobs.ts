@@ -1,10 +1,11 @@
-import type { Tx } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { NotificationType } from '@prosper/shared/constants/notifications';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { notificationsMail } from '../../mail/templates.ts';
-import { announce } from '../../realtime/outbox.ts';
+import { publishMany } from '../../realtime/outbox.ts';
+import { notificationColumns, type NotificationRow, toNotification } from './rows.ts';
 
 /** Followers notified per transaction by a fan-out job. */
 export const FAN_OUT_BATCH = 1_000;
@@ -71,9 +72,9 @@ export function notificationJobs(app: FastifyInstance): Record<string, JobHandle
     },
 
     /**
-     * One batch of followers, in one transaction: their notifications and realtime events in two
-     * statements (members who switched social or in-app notifications off are left out), then the
-     * next batch as a job of its own, so a crash resumes where it stopped.
+     * One batch of followers, in one transaction: their notifications (members who switched social
+     * or in-app notifications off are left out) and their realtime events, each in one statement,
+     * then the next batch as a job of its own, so a crash resumes where it stopped.
      */
     notify_followers: async (payload) => {
       const { actorId, type, title, message, postId, after } = payload as {
@@ -85,32 +86,28 @@ export function notificationJobs(app: FastifyInstance): Record<string, JobHandle
         after: string;
       };
       await app.db.transaction(async (tx) => {
-        const result = (await tx.execute(sql`
-          with batch as (
-            select f.follower_id from follows f
-            where f.following_id = ${actorId} and f.follower_id > ${after}
-            order by f.follower_id limit ${FAN_OUT_BATCH}),
-          inserted as (
-            insert into notifications (user_id, recipient_id, type, title, message, actor_id, post_id)
-            select b.follower_id, b.follower_id, ${type}, ${title}, ${message}, ${actorId}, ${postId}
-            from batch b left join user_notification_settings s on s.user_id = b.follower_id
-            where coalesce(s.in_app_notifications_enabled, true) and coalesce(s.social_notifications_enabled, true)
-            returning *),
-          actor as (select id, first_name, last_name, avatar_url from profiles where id = ${actorId}),
-          evented as (
-            insert into events (topic, user_id, type, payload)
-            select 'notifications', i.user_id, 'insert', jsonb_build_object(
-              'id', i.id, 'type', i.type, 'title', i.title, 'message', i.message, 'read', i.read,
-              'createdAt', to_char(i.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'actorId', i.actor_id, 'postId', i.post_id, 'commentId', null, 'data', null,
-              'actor', (select jsonb_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name, 'avatarUrl', a.avatar_url) from actor a))
-            from inserted i
-            returning id)
-          select (select max(follower_id) from batch) as last, (select count(*) from batch)::int as n,
-            (select count(*) from evented)::int as evented`)) as unknown as { rows: { last: string | null; n: number }[] };
-        const { last, n } = result.rows[0]!;
-        await announce(tx);
-        if (n === FAN_OUT_BATCH && last) await enqueue(tx, 'notify_followers', { ...payload, after: last });
+        const batch = rowsOf<{ follower_id: string }>(
+          await tx.execute(sql`
+            select follower_id from follows where following_id = ${actorId} and follower_id > ${after}
+            order by follower_id limit ${FAN_OUT_BATCH}`),
+        ).map((r) => r.follower_id);
+        const inserted = rowsOf<NotificationRow & { user_id: string }>(
+          await tx.execute(sql`
+            with n as (
+              insert into notifications (user_id, recipient_id, type, title, message, actor_id, post_id)
+              select f.id, f.id, ${type}, ${title}, ${message}, ${actorId}, ${postId}
+              from unnest(${sql.param(batch)}::text[]) as f(id) left join user_notification_settings s on s.user_id = f.id
+              where coalesce(s.in_app_notifications_enabled, true) and coalesce(s.social_notifications_enabled, true)
+              returning *)
+            select ${notificationColumns}, n.user_id from n left join profiles a on a.id = n.actor_id`),
+        );
+        await publishMany(
+          tx,
+          'notifications',
+          'insert',
+          inserted.map((row) => ({ userId: row.user_id, payload: toNotification(row) })),
+        );
+        if (batch.length === FAN_OUT_BATCH) await enqueue(tx, 'notify_followers', { ...payload, after: batch.at(-1)! });
       });
     },
   };
