@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createConfirmedMember, expect, expectAccessible, otherMember, realtimeReady, signIn, test } from '../fixtures.ts';
 
 const memberId = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
@@ -7,6 +7,18 @@ const memberId = (page: Page) => page.evaluate(async () => ((await (await fetch(
 const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
 
 /** A member opens another's profile, presses Message and lands in their conversation. */
+/** Two new members: A (for the test's own page) and B, signed in in a browser of their own with the socket ready. */
+async function twoMembers(request: APIRequestContext, browser: Browser) {
+  const a = await createConfirmedMember(request);
+  const b = await createConfirmedMember(request);
+  let bReady: Promise<void> | undefined;
+  const bee = await otherMember(browser, b.email, b.password, (p) => {
+    bReady = realtimeReady(p);
+  });
+  await bReady;
+  return { a, bee, bId: await memberId(bee.page) };
+}
+
 async function openConversationWith(page: Page, otherId: string) {
   await page.goto(`/profile/${otherId}`);
   await page.getByRole('button', { name: 'Message', exact: true }).click();
@@ -19,14 +31,7 @@ test('two members message each other live: the badge rises, the list, the conver
   request,
   browser,
 }) => {
-  const a = await createConfirmedMember(request);
-  const b = await createConfirmedMember(request);
-  let bReady: Promise<void> | undefined;
-  const bee = await otherMember(browser, b.email, b.password, (p) => {
-    bReady = realtimeReady(p);
-  });
-  await bReady;
-  const bId = await memberId(bee.page);
+  const { a, bee, bId } = await twoMembers(request, browser);
   const beeMessages = bee.page.getByRole('link', { name: /^Messages/ });
   await expect(beeMessages).toHaveAccessibleName('Messages');
 
@@ -154,14 +159,7 @@ test('message actions and settings: B reports a received message, A deletes thei
 }) => {
   // Two members, a report, a delete, settings and reloads: more than the default budget.
   test.slow();
-  const a = await createConfirmedMember(request);
-  const b = await createConfirmedMember(request);
-  let bReady: Promise<void> | undefined;
-  const bee = await otherMember(browser, b.email, b.password, (p) => {
-    bReady = realtimeReady(p);
-  });
-  await bReady;
-  const bId = await memberId(bee.page);
+  const { a, bee, bId } = await twoMembers(request, browser);
 
   await signIn(page, a.email, a.password);
   const composer = await openConversationWith(page, bId);
