@@ -7,8 +7,14 @@ type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /** A member's notification settings; the §9 defaults are written on first read (SPEC §4). */
 export async function notificationSettings(db: Executor, userId: string): Promise<NotificationSettings> {
-  await db.insert(userNotificationSettings).values({ userId }).onConflictDoNothing();
-  const [row] = await db.select().from(userNotificationSettings).where(eq(userNotificationSettings.userId, userId));
+  // Read first: every notification asks, and after the first time the row is there.
+  const read = () => db.select().from(userNotificationSettings).where(eq(userNotificationSettings.userId, userId));
+  let [row] = await read();
+  if (!row) {
+    // Another request may make it at the same moment: then read theirs.
+    [row] = await db.insert(userNotificationSettings).values({ userId }).onConflictDoNothing().returning();
+    row ??= (await read())[0];
+  }
   const { userId: _user, updatedAt: _updated, ...settings } = row!;
   return settings as NotificationSettings;
 }
