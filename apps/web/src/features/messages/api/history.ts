@@ -55,10 +55,15 @@ export function removeMessage(qc: QueryClient, threadId: string, id: string) {
   );
 }
 
-/** The thread lists and the badge follow from the server: cheap, and right after any change. */
+/**
+ * The thread lists and the badge follow from the server: cheap, and right after any change. A fetch
+ * already under way may have read before the change, and invalidating a query still on its first
+ * fetch joins that fetch instead of starting another, so it is cancelled first.
+ */
 export function refreshSummaries(qc: QueryClient) {
-  void qc.invalidateQueries({ queryKey: messageKeys.threadLists });
-  void qc.invalidateQueries({ queryKey: messageKeys.unread });
+  for (const queryKey of [messageKeys.threadLists, messageKeys.unread]) {
+    void qc.cancelQueries({ queryKey }).then(() => qc.invalidateQueries({ queryKey }));
+  }
 }
 
 /**
