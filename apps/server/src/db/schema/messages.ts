@@ -14,15 +14,16 @@ export const messageThreads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     user1Id: member('user1_id'),
     user2Id: member('user2_id'),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    // Opening a thread is its first activity, so a new thread sorts by when it was opened.
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('message_threads_pair_unique').on(t.user1Id, t.user2Id),
     check('message_threads_ordered_pair', sql`${t.user1Id} < ${t.user2Id}`),
-    // A member's threads, most recent activity first, from either side of the pair.
-    index('message_threads_user1_recent_idx').on(t.user1Id, t.lastMessageAt.desc().nullsLast()),
-    index('message_threads_user2_recent_idx').on(t.user2Id, t.lastMessageAt.desc().nullsLast()),
+    // A member's threads, most recent activity first, from either side of the pair, in keyset pages.
+    index('message_threads_user1_recent_idx').on(t.user1Id, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('message_threads_user2_recent_idx').on(t.user2Id, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

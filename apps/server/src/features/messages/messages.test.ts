@@ -50,6 +50,26 @@ describe('conversations', () => {
     expect((await call('GET', '/api/messages/threads?q=zzz', chidi.cookie)).json().items).toHaveLength(0);
   });
 
+  it('lists threads in pages by latest activity, a new message moving its thread to the top', async () => {
+    const busy = await signedIn();
+    const others = [];
+    for (let i = 0; i < 23; i++) others.push(await signedIn());
+    const threads = [];
+    for (const other of others) threads.push(await open(other, busy));
+    await send(others[0]!, threads[0].id, 'Back to the first one');
+    const list = (cursor?: string) =>
+      call('GET', cursor ? `/api/messages/threads?cursor=${cursor}` : '/api/messages/threads', busy.cookie).then((r) => r.json());
+    const first = await list();
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]).toMatchObject({ id: threads[0].id, lastMessage: { content: 'Back to the first one' } });
+    expect(first.items[1].id).toBe(threads[22].id);
+    const second = await list(first.nextCursor);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.items, ...second.items].map((thread: { id: string }) => thread.id);
+    expect(ids).toEqual([threads[0].id, ...threads.slice(1).reverse().map((thread) => thread.id)]);
+    expect((await call('GET', '/api/messages/threads?cursor=bad', busy.cookie)).statusCode).toBe(400);
+  });
+
   it('keeps a thread to its two members on every route', async () => {
     const a = await signedIn();
     const b = await signedIn();

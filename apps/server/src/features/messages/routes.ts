@@ -39,8 +39,14 @@ export async function messagesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/messages/threads',
-    { schema: { tags, summary: 'My conversations, most recent first', querystring: z.object({ q: z.string().max(100).optional() }) } },
-    async (request) => ({ items: await listThreads(app.db, await member(request), request.query.q) }),
+    {
+      schema: {
+        tags,
+        summary: 'My conversations, most recent first; older ones by cursor',
+        querystring: z.object({ q: z.string().max(100).optional(), cursor: z.string().max(200).optional() }),
+      },
+    },
+    async (request) => listThreads(app.db, await member(request), request.query.q, decodeCursor(request.query.cursor)),
   );
 
   app.get('/api/messages/unread-count', { schema: { tags, summary: 'Messages I have not read' } }, async (request) => ({

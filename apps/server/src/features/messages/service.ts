@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Page } from '@prosper/shared/schemas/member';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { MESSAGE_LIMIT, MESSAGES_PAGE_SIZE, type Message, type MessageSettings, type MessageThread } from '@prosper/shared/schemas/message';
@@ -9,24 +10,25 @@ import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { publish } from '../../realtime/outbox.ts';
 import { createNotification } from '../notifications/service.ts';
-import { blockedEitherWay, type MessageRow, participantThread, receiptsOn, threadsOf, toMessage } from './threads.ts';
+import { blockedEitherWay, type MessageRow, participantThread, receiptsOn, threadRows, toMessage, toThread } from './threads.ts';
 
 /** A new_message notification waits this long: if the recipient read the message meanwhile (they had the thread open), none is made. */
 export const NOTIFY_AFTER_MS = 10_000;
 
-export async function listThreads(db: Db, viewerId: string, q: string | undefined): Promise<MessageThread[]> {
+/** A page of the viewer's threads, most recent activity first; `q` filters by the other member's name. */
+export async function listThreads(db: Db, viewerId: string, q: string | undefined, after: Cursor | null): Promise<Page<MessageThread>> {
   const words = (q ?? '').trim().toLowerCase();
-  return threadsOf(
-    db,
-    viewerId,
-    words ? sql`and lower(o.first_name || ' ' || o.last_name) like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
-  );
+  const rows = await threadRows(db, viewerId, {
+    where: words ? sql`and lower(o.first_name || ' ' || o.last_name) like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    after,
+  });
+  return keysetPage(rows, (r) => toThread(r, viewerId));
 }
 
 export async function findThread(db: Db, viewerId: string, threadId: string): Promise<MessageThread> {
   await participantThread(db, viewerId, threadId);
-  const [thread] = await threadsOf(db, viewerId, sql`and t.id = ${threadId}`, { hideBlocked: false });
-  return thread!;
+  const [row] = await threadRows(db, viewerId, { where: sql`and t.id = ${threadId}`, hideBlocked: false });
+  return toThread(row!, viewerId);
 }
 
 export async function unreadCount(db: Db, viewerId: string): Promise<number> {

@@ -3,12 +3,13 @@ import { en } from '@prosper/shared/i18n/en';
 import { LAST_MESSAGE_PREVIEW, type Message, type MessageThread } from '@prosper/shared/schemas/message';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type Cursor, cursorAt, PAGE_SIZE } from '../../lib/cursor.ts';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
-type ThreadRow = {
+export type ThreadRow = {
   id: string;
-  last_message_at: string | Date | null;
+  cursor_at: string;
   other_id: string;
   first_name: string;
   last_name: string;
@@ -21,38 +22,43 @@ type ThreadRow = {
   receipts: boolean;
 };
 
+type ThreadQuery = {
+  /** Extra conditions on the thread `t` and the other member `o`. */
+  where?: SQL;
+  /** Threads strictly older (in activity) than this keyset position. */
+  after?: Cursor | null;
+  /** Lists hide threads with members the viewer blocked; opened directly, a thread stays reachable so the viewer can unblock from it. */
+  hideBlocked?: boolean;
+  limit?: number;
+};
+
 /**
- * The viewer's threads with the other member, the last message and the unread count, in one query.
- * Lists hide threads with members the viewer blocked; opened directly, a thread stays reachable so
- * the viewer can unblock from it.
+ * The viewer's threads, most recent activity first, with the other member, the last message and the
+ * unread count, in one query.
  */
-export async function threadsOf(
-  db: Tx,
-  viewerId: string,
-  where?: SQL,
-  o: { hideBlocked: boolean } = { hideBlocked: true },
-): Promise<MessageThread[]> {
-  // Without a filter, each side of the pair needs only its most recent 100, plus as many as the
-  // viewer blocked (those are left out): two short index walks, whatever the number of threads.
-  const limitEach = where ? sql`` : sql`limit 100 + (select n from blocks)`;
+export async function threadRows(db: Tx, viewerId: string, { where, after, hideBlocked = true, limit = PAGE_SIZE + 1 }: ThreadQuery) {
+  const before = after ? sql`and (last_message_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
+  // Without a filter, each side of the pair needs only its next `limit`, plus as many as the viewer
+  // blocked (those are left out): two short index walks, whatever the number of threads.
+  const limitEach = where ? sql`` : sql`limit ${limit} + (select n from blocks)`;
   // The page of threads first (ids, order, filters), then the last message and unread count for
-  // those 100 alone: a member with thousands of threads costs a sort of small rows, not thousands of lookups.
-  const result = rowsOf<ThreadRow>(
+  // that page alone: a member with thousands of threads costs a short sort, not thousands of lookups.
+  return rowsOf<ThreadRow>(
     await db.execute(sql`
       with blocks as (select count(*) as n from member_blocks where blocker_id = ${viewerId}),
       mine as (
-        (select id, last_message_at, created_at, user2_id as other_id from message_threads where user1_id = ${viewerId}
-         order by last_message_at desc nulls last ${limitEach})
+        (select id, last_message_at, user2_id as other_id from message_threads where user1_id = ${viewerId} ${before}
+         order by last_message_at desc, id desc ${limitEach})
         union all
-        (select id, last_message_at, created_at, user1_id as other_id from message_threads where user2_id = ${viewerId}
-         order by last_message_at desc nulls last ${limitEach})),
+        (select id, last_message_at, user1_id as other_id from message_threads where user2_id = ${viewerId} ${before}
+         order by last_message_at desc, id desc ${limitEach})),
       page as (
-        select t.id, t.last_message_at, t.created_at, t.other_id from mine t join profiles o on o.id = t.other_id
-        where ${o.hideBlocked ? sql`not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = t.other_id)` : sql`true`}
+        select t.id, t.last_message_at, t.other_id from mine t join profiles o on o.id = t.other_id
+        where ${hideBlocked ? sql`not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = t.other_id)` : sql`true`}
           ${where ?? sql``}
-        order by t.last_message_at desc nulls last, t.created_at desc
-        limit 100)
-      select t.id, t.last_message_at, o.id as other_id, o.first_name, o.last_name, o.avatar_url,
+        order by t.last_message_at desc, t.id desc
+        limit ${limit})
+      select t.id, ${cursorAt(sql`t.last_message_at`)}, o.id as other_id, o.first_name, o.last_name, o.avatar_url,
         lm.content as last_content, lm.sender_id as last_sender_id, lm.created_at as last_created_at, lm.read_at as last_read_at,
         (select count(*) from messages u where u.thread_id = t.id and u.recipient_id = ${viewerId} and u.read_at is null)::int as unread,
         ${receiptsBetween(sql`${viewerId}`, sql`o.id`)} as receipts
@@ -60,9 +66,12 @@ export async function threadsOf(
       left join lateral (
         select content, sender_id, created_at, read_at from messages m where m.thread_id = t.id
         order by m.created_at desc, m.id desc limit 1) lm on true
-      order by t.last_message_at desc nulls last, t.created_at desc`),
+      order by t.last_message_at desc, t.id desc`),
   );
-  return result.map((r) => ({
+}
+
+export function toThread(r: ThreadRow, viewerId: string): MessageThread {
+  return {
     id: r.id,
     other: { id: r.other_id, firstName: r.first_name, lastName: r.last_name, avatarUrl: r.avatar_url },
     lastMessage:
@@ -74,9 +83,9 @@ export async function threadsOf(
             createdAt: iso(r.last_created_at)!,
             readAt: r.last_sender_id === viewerId && !r.receipts ? null : iso(r.last_read_at),
           },
-    lastMessageAt: iso(r.last_message_at),
+    lastMessageAt: r.cursor_at,
     unreadCount: r.unread,
-  }));
+  };
 }
 
 /** True when either member blocked the other. */

@@ -5,6 +5,7 @@ import type { Page } from '@prosper/shared/schemas/member';
 import type { Message, MessageThread } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
 import { messageKeys } from './keys.ts';
+import type { ThreadListData } from './threads.ts';
 
 /** Pages of a conversation, each NEWEST first; page 0 holds the newest messages. */
 export type HistoryData = InfiniteData<Page<Message>, string>;
@@ -71,9 +72,11 @@ export function refreshSummaries(qc: QueryClient) {
  * a failure is silent (SPEC §8).
  */
 export async function markThreadRead(qc: QueryClient, threadId: string) {
-  qc.setQueriesData<{ items: MessageThread[] }>({ queryKey: messageKeys.threads }, (data) =>
-    data?.items ? { ...data, items: data.items.map((t) => (t.id === threadId ? { ...t, unreadCount: 0 } : t)) } : data,
+  const read = (t: MessageThread) => (t.id === threadId ? { ...t, unreadCount: 0 } : t);
+  qc.setQueriesData<ThreadListData>({ queryKey: messageKeys.threadLists }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(read) })) } : data,
   );
+  qc.setQueryData<MessageThread>(messageKeys.thread(threadId), (thread) => thread && read(thread));
   try {
     await api<null>(`/api/messages/threads/${encodeURIComponent(threadId)}/read`, { method: 'POST' });
   } catch {

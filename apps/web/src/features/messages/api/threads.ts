@@ -1,20 +1,43 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Page } from '@prosper/shared/schemas/member';
 import type { MessageMember, MessageThread } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
 import { messageKeys } from './keys.ts';
 
-/** The member's conversations, most recent activity first; `q` filters by the other member's name. */
+export type ThreadListData = InfiniteData<Page<MessageThread>>;
+
+/** The member's conversations, most recent activity first, in pages; `q` filters by the other member's name. */
 export const threadListQuery = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: messageKeys.threadList(q),
-    queryFn: ({ signal }) =>
-      api<{ items: MessageThread[] }>(q ? `/api/messages/threads?q=${encodeURIComponent(q)}` : '/api/messages/threads', { signal }),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<Page<MessageThread>>(`/api/messages/threads${params.size ? `?${params}` : ''}`, { signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Live events invalidate it; a short staleness keeps a search round trip from refetching at once.
     staleTime: 30_000,
   });
 
 export function useThreadList(q: string) {
-  return useQuery({ ...threadListQuery(q), placeholderData: (previous) => previous });
+  return useInfiniteQuery({ ...threadListQuery(q), placeholderData: keepPreviousData });
+}
+
+/** Every cached thread in the lists. */
+export function* cachedThreads(data: ThreadListData | undefined) {
+  for (const page of data?.pages ?? []) yield* page.items;
 }
 
 /** One conversation's header; taken from a cached list while it loads. */
@@ -24,9 +47,8 @@ export function useThread(id: string) {
     queryKey: messageKeys.thread(id),
     queryFn: ({ signal }) => api<MessageThread>(`/api/messages/threads/${encodeURIComponent(id)}`, { signal }),
     placeholderData: () => {
-      for (const [, data] of qc.getQueriesData<{ items: MessageThread[] }>({ queryKey: messageKeys.threadLists })) {
-        const found = data?.items?.find((t) => t.id === id);
-        if (found) return found;
+      for (const [, data] of qc.getQueriesData<ThreadListData>({ queryKey: messageKeys.threadLists })) {
+        for (const thread of cachedThreads(data)) if (thread.id === id) return thread;
       }
       return undefined;
     },

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageThread } from '@prosper/shared/schemas/message';
@@ -10,7 +10,8 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useThreadList } from '../api/threads.ts';
+import { useNearEnd } from '../../../lib/use-near-end.ts';
+import { cachedThreads, useThreadList } from '../api/threads.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -21,7 +22,10 @@ export function ThreadList({ activeId, userId }: { activeId?: string; userId: st
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const threads = useThreadList(q);
-  const items = threads.data?.items ?? [];
+  const items = useMemo(() => [...cachedThreads(threads.data)], [threads.data]);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = threads;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const endRef = useNearEnd(loadMore, Boolean(hasNextPage) && !isFetchingNextPage && !threads.isPlaceholderData);
   useEffect(() => {
     if (threads.error) console.error(t('messages.failedToFetchThreads'), threads.error);
   }, [threads.error, t]);
@@ -63,11 +67,15 @@ export function ThreadList({ activeId, userId }: { activeId?: string; userId: st
           </div>
         )
       ) : (
-        <ul aria-label={t('messages.title')} className="min-h-0 flex-1 divide-y divide-stone-100 overflow-y-auto overscroll-contain">
-          {items.map((thread) => (
-            <ThreadRow key={thread.id} thread={thread} active={thread.id === activeId} userId={userId} />
-          ))}
-        </ul>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          <ul aria-label={t('messages.title')} className="divide-y divide-stone-100">
+            {items.map((thread) => (
+              <ThreadRow key={thread.id} thread={thread} active={thread.id === activeId} userId={userId} />
+            ))}
+          </ul>
+          {hasNextPage && <div ref={endRef} className="h-px" />}
+          {isFetchingNextPage && <Spinner label={t('app.loading')} />}
+        </div>
       )}
     </div>
   );
