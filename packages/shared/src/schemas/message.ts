@@ -52,7 +52,7 @@ export type MessageThread = {
   id: string;
   other: MessageMember;
   lastMessage: { content: string; senderId: string; createdAt: string; readAt: string | null } | null;
-  lastMessageAt: string | null;
+  lastMessageAt: string;
   unreadCount: number;
 };
 

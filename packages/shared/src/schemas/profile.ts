@@ -20,7 +20,7 @@ const tagList = (maxItems: number, maxLength: number) =>
     .default([])
     .transform((items) => items.reduce<string[]>((list, item) => addTag(list, item), []));
 const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, t.tooLong);
-const isTimeZone = (zone: string) => {
+export const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { en } from '../i18n/en.ts';
+import type { MemberSummary } from './member.ts';
+import { isTimeZone } from './profile.ts';
+
+const t = en.sessions;
+
+/** The lengths a mentor may offer, in minutes. */
+export const SESSION_LENGTHS = [30, 60] as const;
+export type SessionLength = (typeof SESSION_LENGTHS)[number];
+
+/** An unanswered request lapses after this long. */
+export const REQUEST_EXPIRY_HOURS = 48;
+/** A cancellation closer than this to the start is marked late. */
+export const LATE_CANCEL_HOURS = 24;
+/** A no-show can be marked this long after the start. */
+export const NO_SHOW_AFTER_MINUTES = 10;
+/** The join link opens this long before the start. */
+export const JOIN_OPENS_MINUTES = 10;
+/** Both members are reminded this long before the start. */
+export const REMINDER_MINUTES = 30;
+/** A confirmed session nobody marked is completed this long after its end. */
+export const AUTO_COMPLETE_HOURS = 24;
+
+export const AVAILABILITY_DEFAULTS = {
+  sessionLengths: [30, 60] as SessionLength[],
+  bufferMinutes: 0,
+  minNoticeMinutes: 120,
+  horizonDays: 60,
+};
+export const AVAILABILITY_LIMITS = { bufferMinutes: 120, minNoticeMinutes: 14 * 24 * 60, horizonDays: 180, daysOff: 366 };
+
+/** Monday is 1 and Sunday 7, as ISO 8601 counts them. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, t.invalidTime);
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export const weeklyHoursSchema = z
+  .array(z.object({ weekday: z.number().int().min(1).max(7), start: clock, end: clock }))
+  .max(50)
+  .superRefine((hours, ctx) => {
+    for (const [i, h] of hours.entries()) {
+      if (minutesOf(h.end) <= minutesOf(h.start)) ctx.addIssue({ code: 'custom', path: [i, 'end'], message: t.endBeforeStart });
+      const overlaps = hours.some(
+        (o, j) => j !== i && o.weekday === h.weekday && minutesOf(o.start) < minutesOf(h.end) && minutesOf(h.start) < minutesOf(o.end),
+      );
+      if (overlaps) ctx.addIssue({ code: 'custom', path: [i, 'start'], message: t.hoursOverlap });
+    }
+  });
+
+/** What a mentor sets: weekly hours in their own time zone, lengths, buffer, notice, horizon and days off. */
+export const availabilitySchema = z.object({
+  timezone: z.string().min(1, t.timeZoneRequired).max(60).refine(isTimeZone, en.validation.invalidTimeZone),
+  weeklyHours: weeklyHoursSchema,
+  sessionLengths: z
+    .array(z.union([z.literal(30), z.literal(60)]))
+    .min(1, t.lengthRequired)
+    .transform((lengths) => [...new Set(lengths)].sort((a, b) => a - b)),
+  bufferMinutes: z.number().int().min(0).max(AVAILABILITY_LIMITS.bufferMinutes, t.bufferTooLong),
+  minNoticeMinutes: z.number().int().min(0).max(AVAILABILITY_LIMITS.minNoticeMinutes, t.noticeTooLong),
+  horizonDays: z.number().int().min(1).max(AVAILABILITY_LIMITS.horizonDays, t.horizonTooLong),
+  daysOff: z
+    .array(z.iso.date())
+    .max(AVAILABILITY_LIMITS.daysOff)
+    .transform((days) => [...new Set(days)].sort()),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** GET /api/mentors/{id}/slots: the free start times of one length, as UTC instants. */
+export type SlotList = {
+  mentorTimezone: string;
+  lengths: SessionLength[];
+  length: SessionLength;
+  /** US cents an hour; null or 0 is free. */
+  hourlyRateCents: number | null;
+  slots: string[];
+};
+
+export const SESSION_TITLE_MAX = 120;
+export const SESSION_NOTE_MAX = 1000;
+export const REASON_MAX = 500;
+export const REVIEW_COMMENT_MAX = 1000;
+
+export const bookingSchema = z.object({
+  mentorId: z.string().min(1).max(64),
+  startsAt: z.iso.datetime({ offset: true }),
+  length: z.union([z.literal(30), z.literal(60)]),
+  title: z.string().trim().min(1, t.titleRequired).max(SESSION_TITLE_MAX, t.titleTooLong),
+  note: z.string().trim().max(SESSION_NOTE_MAX, en.validation.tooLong).default(''),
+});
+export type Booking = z.input<typeof bookingSchema>;
+
+export const reasonSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(REASON_MAX, en.validation.tooLong) });
+export const optionalReasonSchema = z.object({ reason: z.string().trim().max(REASON_MAX, en.validation.tooLong).default('') });
+export const rescheduleSchema = z.object({ startsAt: z.iso.datetime({ offset: true }) });
+export const reviewSchema = z.object({
+  rating: z.number().int().min(1, t.ratingRequired).max(5, t.ratingRequired),
+  comment: z.string().trim().min(1, t.commentRequired).max(REVIEW_COMMENT_MAX, en.validation.tooLong),
+});
+export const reviewReplySchema = z.object({
+  reply: z.string().trim().min(1, t.replyRequired).max(REVIEW_COMMENT_MAX, en.validation.tooLong),
+});
+
+export const SESSION_STATUSES = ['requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed', 'no_show'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const SESSION_TABS = ['upcoming', 'pending', 'past'] as const;
+export type SessionTab = (typeof SESSION_TABS)[number];
+
+/** What the viewer may do with a session now; the server decides and checks again on each call. */
+export const SESSION_ACTIONS = [
+  'confirm',
+  'decline',
+  'cancel',
+  'reschedule',
+  'acceptReschedule',
+  'declineReschedule',
+  'complete',
+  'noShow',
+  'review',
+  'replyToReview',
+  'confirmPayment',
+] as const;
+export type SessionAction = (typeof SESSION_ACTIONS)[number];
+
+export type SessionParty = 'mentor' | 'mentee';
+
+export type SessionReview = {
+  rating: number;
+  comment: string;
+  createdAt: string;
+  reply: string | null;
+  repliedAt: string | null;
+};
+
+export type SessionPayment = {
+  amountCents: number;
+  currency: 'USD';
+  /** "direct": the mentee pays the mentor directly and the mentor confirms receipt. */
+  provider: string;
+  status: 'pending' | 'paid' | 'cancelled';
+  paidAt: string | null;
+};
+
+export type Session = {
+  id: string;
+  status: SessionStatus;
+  title: string;
+  note: string;
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: SessionLength;
+  /** US cents for the whole session; 0 is free. */
+  priceCents: number;
+  mentor: MemberSummary;
+  mentee: MemberSummary;
+  /** The viewer's side, or null for an admin looking on. */
+  viewerParty: SessionParty | null;
+  /** Only for the two members, once confirmed. */
+  meetingUrl: string | null;
+  cancelledBy: SessionParty | null;
+  reason: string | null;
+  lateCancellation: boolean;
+  /** Who did not come. */
+  noShow: SessionParty | null;
+  /** A new time one side proposed; the other accepts or declines. */
+  proposal: { startsAt: string; endsAt: string; by: SessionParty } | null;
+  review: SessionReview | null;
+  payment: SessionPayment | null;
+  createdAt: string;
+  actions: SessionAction[];
+};
+
+/** A review on a mentor's profile. */
+export type MentorReview = SessionReview & { id: string; mentee: MemberSummary };
+
+/** What the realtime socket sends on the sessions topic to both members when a session changes. */
+export type SessionEvent = { type: 'update'; payload: { id: string; status: SessionStatus } };
