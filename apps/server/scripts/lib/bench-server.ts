@@ -57,7 +57,7 @@ export async function startBenchServer(o: { url: string; database: Database; job
     async sessionCookies(userIds) {
       const tokens = userIds.map(() => randomBytes(24).toString('hex'));
       await o.database.db.execute(sql`
-        insert into sessions (id, token, user_id, expires_at)
+        insert into auth_sessions (id, token, user_id, expires_at)
         select 'bench-' || token, token, user_id, now() + interval '7 days'
         from unnest(${sql.param(userIds)}::text[], ${sql.param(tokens)}::text[]) as s(user_id, token)`);
       return tokens.map(

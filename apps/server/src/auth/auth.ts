@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@prosper/shared/consta
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
+import { accounts, authSessions, users, verifications } from '../db/schema/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, resetPasswordMail } from '../mail/templates.ts';
 
@@ -32,7 +32,7 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
     database: drizzleAdapter(o.db, {
       provider: 'pg',
       transaction: true,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: authSessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: {
       enabled: true,

@@ -16,7 +16,7 @@ const signedValue = (cookie: string) => decodeURIComponent(cookie.slice(cookie.i
 const tokenOf = (cookie: string) => signedValue(cookie).split('.')[0]!;
 /** Moves a session's dates into the past, as if it had been created and last extended that long ago. */
 const age = (cookie: string, o: { createdDaysAgo: number; expiresInDays: number }) =>
-  t.database.db.execute(sql`update sessions set created_at = ${new Date(Date.now() - o.createdDaysAgo * DAY)},
+  t.database.db.execute(sql`update auth_sessions set created_at = ${new Date(Date.now() - o.createdDaysAgo * DAY)},
     expires_at = ${new Date(Date.now() + o.expiresInDays * DAY)}
     where token = ${tokenOf(cookie)}`);
 
@@ -47,7 +47,7 @@ describe('the session behind each request', () => {
     const renewed = res.cookies.find((c) => c.name.endsWith('session_token'));
     expect(renewed).toMatchObject({ value: signedValue(cookie), maxAge: 7 * 24 * 3600, httpOnly: true });
     const [row] = (
-      (await t.database.db.execute(sql`select expires_at from sessions where user_id = ${member.id}`)) as unknown as {
+      (await t.database.db.execute(sql`select expires_at from auth_sessions where user_id = ${member.id}`)) as unknown as {
         rows: { expires_at: string }[];
       }
     ).rows;
@@ -63,7 +63,9 @@ describe('the session behind each request', () => {
     const old = await signInCookie(t.app, member);
     await age(old, { createdDaysAgo: 31, expiresInDays: 6 });
     expect((await me(old)).body).toBe('null');
-    const left = (await t.database.db.execute(sql`select count(*)::int as n from sessions where user_id = ${member.id}`)) as unknown as {
+    const left = (await t.database.db.execute(
+      sql`select count(*)::int as n from auth_sessions where user_id = ${member.id}`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     expect(left.rows[0]!.n).toBe(0);

@@ -33,7 +33,7 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const result = (await request.server.db.execute(sql`
     select s.user_id, s.expires_at, s.created_at, u.email, u.email_verified,
       p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url, a.currency
-    from sessions s join users u on u.id = s.user_id
+    from auth_sessions s join users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
     left join user_account_settings a on a.user_id = s.user_id
     where s.token = ${token}`)) as unknown as { rows: SessionRow[] };
@@ -42,14 +42,14 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const now = Date.now();
   const expiresAt = new Date(row.expires_at).getTime();
   if (expiresAt <= now || now - new Date(row.created_at).getTime() > SESSION_ABSOLUTE_MAX_MS) {
-    await request.server.db.execute(sql`delete from sessions where token = ${token}`);
+    await request.server.db.execute(sql`delete from auth_sessions where token = ${token}`);
     return null;
   }
   // A session slides: used a day after it was last extended, it gets a full period again, in the
   // database and in the browser (better-auth's rule: expiresIn and updateAge).
   if (expiresAt - cookie.expiresInS * 1000 + cookie.updateAgeS * 1000 <= now) {
     const extended = new Date(now + cookie.expiresInS * 1000);
-    await request.server.db.execute(sql`update sessions set expires_at = ${extended}, updated_at = now() where token = ${token}`);
+    await request.server.db.execute(sql`update auth_sessions set expires_at = ${extended}, updated_at = now() where token = ${token}`);
     request.refreshedSessionCookie = stringifySetCookie({
       ...cookie.attributes,
       name: cookie.name,

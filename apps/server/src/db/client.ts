@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -115,6 +116,9 @@ async function listenOnServer(
   };
 }
 
+/** Sessions refuse overlaps with an exclusion constraint on (member, time range), which needs btree_gist. */
+const extensions = { btree_gist };
+
 async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   let release = () => {};
   let client: PGlite;
@@ -122,9 +126,9 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     const folder = path.join(dataDir, 'pg');
     release = lockDataFolder(`${folder}.lock`);
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });

@@ -10,6 +10,7 @@ import * as privacy from './schema/privacy.ts';
 import * as profileViews from './schema/profile-views.ts';
 import * as profiles from './schema/profiles.ts';
 import * as rateLimits from './schema/rate-limits.ts';
+import * as sessions from './schema/sessions.ts';
 
 /** Every table, for drizzle's typed queries. */
 export const schema = {
@@ -25,4 +26,5 @@ export const schema = {
   ...notifications,
   ...articles,
   ...messages,
+  ...sessions,
 };

@@ -41,6 +41,9 @@ export type MentorCard = {
   specializations: string[];
   yearsExperience: number | null;
   hourlyRateCents: number | null;
+  /** The mean of the mentor's reviews (one decimal), null before the first. */
+  ratingAverage: number | null;
+  reviewCount: number;
 };
 
 export type MentorSearchResult = { items: MentorCard[]; page: number; hasMore: boolean };

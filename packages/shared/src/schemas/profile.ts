@@ -97,6 +97,9 @@ export type Profile = {
     languages: string[];
     timezone: string | null;
     skills: string[];
+    /** The mean of the mentor's reviews (one decimal), null before the first. */
+    ratingAverage: number | null;
+    reviewCount: number;
     /** The last onboarding step saved, 0 before the first. */
     onboardingStep: number;
     onboardingCompleted: boolean;

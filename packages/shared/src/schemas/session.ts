@@ -177,3 +177,22 @@ export type MentorReview = SessionReview & { id: string; mentee: MemberSummary }
 
 /** What the realtime socket sends on the sessions topic to both members when a session changes. */
 export type SessionEvent = { type: 'update'; payload: { id: string; status: SessionStatus } };
+
+/** GET /api/analytics/mentor: a mentor's own figures over a date range, money in US cents. */
+export type MentorAnalytics = {
+  from: string;
+  to: string;
+  totals: {
+    profileViews: number;
+    requests: number;
+    confirmed: number;
+    completed: number;
+    cancelled: number;
+    hoursMentored: number;
+    averageRating: number | null;
+    reviewCount: number;
+    earningsCents: number;
+  };
+  /** One row per calendar month in the range (in the mentor's time zone), oldest first. */
+  months: { month: string; completed: number; hoursMentored: number; earningsCents: number }[];
+};

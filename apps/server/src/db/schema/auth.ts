@@ -19,8 +19,9 @@ export const users = pgTable('users', {
   ...stamps,
 });
 
-export const sessions = pgTable(
-  'sessions',
+/** Sign-in sessions (better-auth's "session" model); `sessions` are the mentoring sessions. */
+export const authSessions = pgTable(
+  'auth_sessions',
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
@@ -32,7 +33,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ...stamps,
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
 );
 
 export const accounts = pgTable(

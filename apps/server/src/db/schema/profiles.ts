@@ -53,6 +53,9 @@ export const mentorProfiles = pgTable(
     /** The onboarding step reached, so a mentor can leave and resume; listed once completed. */
     onboardingStep: integer('onboarding_step').notNull().default(0),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    /** Kept by the reviews service in the review's transaction, so cards and ranking need no aggregate. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     /** Name, title, company, skills, specializations and bio, kept by the profiles service for search. */
     searchDocument: tsvector('search_document'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { ratingAverage, ratingColumns } from '../mentors/cards.ts';
 import { sql } from 'drizzle-orm';
 import type { Profile } from '@prosper/shared/schemas/profile';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +31,8 @@ type Row = {
   onboarding_step: number | null;
   onboarding_completed_at: string | null;
   skills: string[] | null;
+  rating_average: string | number | null;
+  review_count: number | null;
   mentee_id: string | null;
   industry: string | null;
   learning_style: string | null;
@@ -50,7 +53,7 @@ export async function findProfile(db: Db, id: string, viewerId: string | null): 
       p.email, p.phone, p.linkedin_url, p.gender, p.dob::text as dob,
       ps.show_contact_info, ps.allow_search_engine_indexing,
       m.id as mentor_id, m.title, m.company, m.years_experience, m.hourly_rate_cents, m.specializations, m.languages,
-      m.timezone, m.onboarding_step, m.onboarding_completed_at,
+      m.timezone, m.onboarding_step, m.onboarding_completed_at, ${ratingColumns},
       (select coalesce(array_agg(s.name order by ms.position, s.name), '{}') from mentor_skills ms join skills s on s.id = ms.skill_id
         where ms.mentor_id = p.id) as skills,
       e.id as mentee_id, e.industry, e.learning_style, e.goals, e.career_level,
@@ -95,6 +98,8 @@ function toProfile(r: Row, viewerId: string | null): Profile {
           languages: r.languages ?? [],
           timezone: r.timezone,
           skills: r.skills ?? [],
+          ratingAverage: ratingAverage(r.rating_average),
+          reviewCount: r.review_count ?? 0,
           onboardingStep: r.onboarding_step ?? 0,
           onboardingCompleted: r.onboarding_completed_at !== null,
         }

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SESSION_STATUSES } from '@prosper/shared/schemas/session';
+import { profiles } from './profiles.ts';
+
+const member = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+/** A mentor's bookable time: weekly hours in their own zone, lengths, buffer, notice, horizon, days off. */
+export const mentorAvailability = pgTable('mentor_availability', {
+  mentorId: member('mentor_id').primaryKey(),
+  timezone: text('timezone').notNull(),
+  /** [{ weekday 1–7 (Monday first), start 'HH:MM', end 'HH:MM' }] in `timezone`. */
+  weeklyHours: jsonb('weekly_hours').$type<{ weekday: number; start: string; end: string }[]>().notNull(),
+  sessionLengths: integer('session_lengths').array().notNull(),
+  bufferMinutes: integer('buffer_minutes').notNull(),
+  minNoticeMinutes: integer('min_notice_minutes').notNull(),
+  horizonDays: integer('horizon_days').notNull(),
+  /** Whole days off, as dates in `timezone`. */
+  daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessionStatusEnum = pgEnum('session_status', SESSION_STATUSES);
+export const sessionPartyEnum = pgEnum('session_party', ['mentor', 'mentee']);
+
+/**
+ * A booked session. While requested or confirmed it holds [starts_at, blocked_until) of the mentor's
+ * time (the end plus the mentor's buffer when booked) and [starts_at, ends_at) of the mentee's: two
+ * exclusion constraints (migration 0008) refuse any overlap, whatever races.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mentorId: member('mentor_id'),
+    menteeId: member('mentee_id'),
+    title: text('title').notNull(),
+    note: text('note').notNull().default(''),
+    status: sessionStatusEnum('status').notNull().default('requested'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    meetingUrl: text('meeting_url'),
+    cancelledBy: sessionPartyEnum('cancelled_by'),
+    reason: text('reason'),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    noShow: sessionPartyEnum('no_show'),
+    proposedStartsAt: timestamp('proposed_starts_at', { withTimezone: true }),
+    proposedBy: sessionPartyEnum('proposed_by'),
+    /** Raised on every change of time or state, so calendars replace the event (RFC 5545 SEQUENCE). */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sessions_times_check', sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`),
+    check('sessions_price_check', sql`${t.priceCents} >= 0`),
+    check('sessions_two_members_check', sql`${t.mentorId} <> ${t.menteeId}`),
+    // Each member's sessions by time, for the tabs, the analytics and the slot computation.
+    index('sessions_mentor_starts_idx').on(t.mentorId, t.startsAt),
+    index('sessions_mentee_starts_idx').on(t.menteeId, t.startsAt),
+  ],
+);
+
+export const sessionReviews = pgTable(
+  'session_reviews',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    mentorId: member('mentor_id'),
+    menteeId: member('mentee_id'),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('session_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('session_reviews_mentor_created_idx').on(t.mentorId, t.createdAt.desc().nullsFirst(), t.sessionId.desc().nullsFirst()),
+  ],
+);
+
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'cancelled']);
+
+/** What a mentee owes a mentor for a paid session, made when the mentor confirms it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .unique()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    payerId: member('payer_id'),
+    payeeId: member('payee_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    provider: text('provider').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payments_amount_check', sql`${t.amountCents} > 0`), index('payments_payee_paid_idx').on(t.payeeId, t.paidAt)],
+);
