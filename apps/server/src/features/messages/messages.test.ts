@@ -66,7 +66,13 @@ describe('conversations', () => {
     const second = await list(first.nextCursor);
     expect(second.nextCursor).toBeNull();
     const ids = [...first.items, ...second.items].map((thread: { id: string }) => thread.id);
-    expect(ids).toEqual([threads[0].id, ...threads.slice(1).reverse().map((thread) => thread.id)]);
+    expect(ids).toEqual([
+      threads[0].id,
+      ...threads
+        .slice(1)
+        .reverse()
+        .map((thread) => thread.id),
+    ]);
     expect((await call('GET', '/api/messages/threads?cursor=bad', busy.cookie)).statusCode).toBe(400);
   });
 
