@@ -1,0 +1,78 @@
+import type { Availability, SessionLength } from '@prosper/shared/schemas/session';
+import { Temporal } from 'temporal-polyfill';
+
+/** Free slots start on this grid from the beginning of each range of weekly hours. */
+export const SLOT_STEP_MINUTES = 30;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A taken stretch of the mentor's time in epoch milliseconds, [start, end): a session and its buffer. */
+export type Busy = { start: number; end: number };
+
+export type SlotQuery = {
+  availability: Availability;
+  length: SessionLength;
+  /** Sessions already holding the mentor's time, in any order. */
+  busy: Busy[];
+  /** Where the asked window starts and how many days it spans. */
+  from: number;
+  days: number;
+  now: number;
+};
+
+/**
+ * The start instants (epoch ms, ascending) at which a session of `length` fits the mentor's weekly
+ * hours. Hours are read in the mentor's own zone date by date, so a daylight-saving change moves them
+ * with the local clock; a slot must start after the minimum notice and within the booking horizon,
+ * miss the days off, and leave the mentor's buffer free after it, as the database's exclusion
+ * constraint will demand of the booking.
+ */
+export function freeSlots({ availability: a, length, busy, from, days, now }: SlotQuery): number[] {
+  const earliest = Math.max(from, now + a.minNoticeMinutes * MINUTE);
+  const latest = Math.min(from + days * DAY, now + a.horizonDays * DAY);
+  if (earliest >= latest) return [];
+  const taken = [...busy].sort((x, y) => x.start - y.start);
+  const daysOff = new Set(a.daysOff);
+  const hoursByDay = new Map<number, { start: string; end: string }[]>();
+  for (const h of a.weeklyHours) hoursByDay.set(h.weekday, [...(hoursByDay.get(h.weekday) ?? []), h]);
+
+  const slots: number[] = [];
+  const lengthMs = length * MINUTE;
+  const holdMs = (length + a.bufferMinutes) * MINUTE;
+  // A range of weekly hours may begin the day before `earliest` in the mentor's zone and still reach into it.
+  let date = Temporal.Instant.fromEpochMilliseconds(earliest).toZonedDateTimeISO(a.timezone).toPlainDate().subtract({ days: 1 });
+  const lastDate = Temporal.Instant.fromEpochMilliseconds(latest).toZonedDateTimeISO(a.timezone).toPlainDate();
+  let cursor = 0;
+  for (; Temporal.PlainDate.compare(date, lastDate) <= 0; date = date.add({ days: 1 })) {
+    const hours = hoursByDay.get(date.dayOfWeek);
+    if (!hours || daysOff.has(date.toString())) continue;
+    for (const range of [...hours].sort((x, y) => x.start.localeCompare(y.start))) {
+      const rangeStart = instantOn(date, range.start, a.timezone);
+      const rangeEnd = instantOn(date, range.end, a.timezone);
+      for (let start = rangeStart; start + lengthMs <= rangeEnd; start += SLOT_STEP_MINUTES * MINUTE) {
+        if (start < earliest) continue;
+        if (start >= latest) break;
+        while (cursor < taken.length && taken[cursor]!.end <= start) cursor++;
+        // Busy stretches are sorted by start; any that begins before this slot's hold ends may overlap it.
+        let free = true;
+        for (let i = cursor; i < taken.length && taken[i]!.start < start + holdMs; i++) {
+          if (taken[i]!.end > start) {
+            free = false;
+            break;
+          }
+        }
+        if (free) slots.push(start);
+      }
+    }
+  }
+  return [...new Set(slots)].sort((x, y) => x - y);
+}
+
+/** The instant of a wall-clock time ('HH:MM', '24:00' being the next midnight) on a date in a zone. */
+function instantOn(date: Temporal.PlainDate, hhmm: string, timeZone: string): number {
+  const day = hhmm === '24:00' ? date.add({ days: 1 }) : date;
+  const time = hhmm === '24:00' ? '00:00' : hhmm;
+  // 'compatible': a time skipped by a daylight-saving jump moves forward, a repeated one takes the first.
+  return day.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).epochMilliseconds;
+}
