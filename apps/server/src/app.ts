@@ -14,6 +14,8 @@ import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
 import { messageJobs } from './features/messages/service.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
+import { sessionJobs } from './features/sessions/jobs.ts';
+import { sessionsRoutes } from './features/sessions/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
@@ -91,7 +93,10 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   };
   app.decorate(
     'jobs',
-    new JobWorker(database.db, { ...notificationJobs(app), ...messageJobs(database.db) }, app.log, { pollMs: jobPollMs, beforeEachPoll }),
+    new JobWorker(database.db, { ...notificationJobs(app), ...messageJobs(database.db), ...sessionJobs(app) }, app.log, {
+      pollMs: jobPollMs,
+      beforeEachPoll,
+    }),
   );
   app.addHook('onReady', async () => {
     await app.realtime.start();
@@ -126,6 +131,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(notificationsRoutes);
   await app.register(articlesRoutes);
   await app.register(messagesRoutes);
+  await app.register(sessionsRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

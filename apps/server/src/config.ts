@@ -24,6 +24,7 @@ const envSchema = z.object({
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  MEETING_BASE_URL: z.url().default('https://meet.jit.si'),
 });
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   demoData: boolean | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** A confirmed session's video room is a new room name under this address (Jitsi Meet by default). */
+  meetingBaseUrl: string;
   /** Where the built web app is served from; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/+$/, ''),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -3,7 +3,25 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html: string; links: string[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** An iCalendar invitation or cancellation, sent as the text/calendar part calendars act on. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
+
+/** What nodemailer is given for a mail. */
+const message = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  icalEvent: mail.calendar && { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content },
+});
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
@@ -16,7 +34,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail(message(options.from, mail));
         options.log.info({ subject: mail.subject }, 'mail sent');
       },
     };
@@ -25,7 +43,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail(message(options.from, mail));
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);

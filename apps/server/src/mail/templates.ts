@@ -77,3 +77,18 @@ export function notificationsMail(o: {
 </body></html>`;
   return { to: o.to, subject, text, html, links: [o.url] };
 }
+
+/** A session's invitation, update or cancellation, with the iCalendar part calendars add or remove. */
+export function sessionCalendarMail(o: {
+  to: string;
+  name: string;
+  subject: string;
+  intro: string;
+  url: string;
+  calendar: NonNullable<Mail['calendar']>;
+}): Mail {
+  return {
+    ...actionMail({ to: o.to, subject: o.subject, name: o.name, intro: o.intro, action: 'Open the session', url: o.url, outro: '' }),
+    calendar: o.calendar,
+  };
+}

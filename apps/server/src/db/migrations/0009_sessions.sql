@@ -58,6 +58,7 @@ CREATE TABLE "sessions" (
 	"no_show" "session_party",
 	"proposed_starts_at" timestamp with time zone,
 	"proposed_by" "session_party",
+	"reminded_at" timestamp with time zone,
 	"calendar_sequence" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

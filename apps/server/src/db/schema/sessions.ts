@@ -51,6 +51,8 @@ export const sessions = pgTable(
     noShow: sessionPartyEnum('no_show'),
     proposedStartsAt: timestamp('proposed_starts_at', { withTimezone: true }),
     proposedBy: sessionPartyEnum('proposed_by'),
+    /** Set in the reminder's own transaction, so a retried or doubled job never reminds twice. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** Raised on every change of time or state, so calendars replace the event (RFC 5545 SEQUENCE). */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

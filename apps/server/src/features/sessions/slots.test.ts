@@ -16,7 +16,7 @@ const availability = (a: Partial<Availability> = {}): Availability => ({
   ...a,
 });
 
-const slots = (q: Partial<SlotQuery> & { from: string; now?: string }) =>
+const slots = (q: Partial<Omit<SlotQuery, 'from' | 'now'>> & { from: string; now?: string }) =>
   freeSlots({
     availability: availability(),
     length: 60,
@@ -42,10 +42,16 @@ describe('free slots', () => {
   it('follows the mentor’s clock across a daylight-saving change', () => {
     // London moves to UTC+1 on Sunday 29 March 2026: 09:00 on Monday is 09:00Z before and 08:00Z after.
     const london = availability({ timezone: 'Europe/London', weeklyHours: [{ weekday: 1, start: '09:00', end: '10:00' }] });
-    expect(slots({ availability: london, from: '2026-03-23T00:00:00Z', days: 14, now: '2026-03-20T00:00:00Z' })).toEqual(['2026-03-23T09:00Z', '2026-03-30T08:00Z']);
+    expect(slots({ availability: london, from: '2026-03-23T00:00:00Z', days: 14, now: '2026-03-20T00:00:00Z' })).toEqual([
+      '2026-03-23T09:00Z',
+      '2026-03-30T08:00Z',
+    ]);
     // Cairo keeps summer time from the last Friday of April.
     const cairo = availability({ timezone: 'Africa/Cairo', weeklyHours: [{ weekday: 1, start: '09:00', end: '10:00' }] });
-    expect(slots({ availability: cairo, from: '2026-04-20T00:00:00Z', days: 14, now: '2026-04-01T00:00:00Z' })).toEqual(['2026-04-20T07:00Z', '2026-04-27T06:00Z']);
+    expect(slots({ availability: cairo, from: '2026-04-20T00:00:00Z', days: 14, now: '2026-04-01T00:00:00Z' })).toEqual([
+      '2026-04-20T07:00Z',
+      '2026-04-27T06:00Z',
+    ]);
   });
 
   it('keeps the minimum notice and the booking horizon', () => {

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { en, fill } from '@prosper/shared/i18n/en';
+import { notificationText } from '@prosper/shared/rules/notification-templates';
+import { rowsOf } from '../../db/client.ts';
+import type { JobHandler } from '../../jobs/queue.ts';
+import { sessionCalendarMail } from '../../mail/templates.ts';
+import { createNotification } from '../notifications/service.ts';
+import { savedAvailability } from './availability.ts';
+import { sessionCalendar } from './calendar.ts';
+import { notifySessionChange } from './notify.ts';
+import { sessionRows } from './rows.ts';
+import { lockedSession } from './service.ts';
+
+const t = en.sessions;
+
+/** "Monday 5 January 2026, 09:00 (Africa/Lagos)". */
+export function whenText(startsAt: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${when.format(startsAt)} (${timeZone})`;
+}
+
+/**
+ * The work sessions leave for later, each safe to run twice: the session is re-read under its lock
+ * and the job does nothing when the session moved on (answered, cancelled, rescheduled, reminded).
+ */
+export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
+  const db = app.db;
+  return {
+    async session_expire(payload) {
+      await db.transaction(async (tx) => {
+        const r = await lockedSession(tx, String(payload.sessionId)).catch(() => null);
+        if (r?.status !== 'requested') return;
+        await tx.execute(sql`update sessions set status = 'expired', updated_at = now() where id = ${r.id}`);
+        await notifySessionChange(tx, { ...r, status: 'expired' }, { kind: 'expired', actor: null });
+      });
+    },
+
+    /** Exactly once: reminded_at is set in the transaction that creates the two reminders. */
+    async session_reminder(payload) {
+      await db.transaction(async (tx) => {
+        const r = await lockedSession(tx, String(payload.sessionId)).catch(() => null);
+        if (r?.status !== 'confirmed' || new Date(r.starts_at).toISOString() !== payload.startsAt) return;
+        const marked = rowsOf(
+          await tx.execute(sql`update sessions set reminded_at = now() where id = ${r.id} and reminded_at is null returning id`),
+        );
+        if (marked.length === 0) return;
+        for (const [recipientId, actorId] of [
+          [r.mentor_id, r.mentee_id],
+          [r.mentee_id, r.mentor_id],
+        ] as const) {
+          const text = notificationText('session_reminder', { name: '', title: r.title });
+          await createNotification(tx, { recipientId, type: 'session_reminder', ...text, actorId, data: { session_id: r.id } });
+        }
+      });
+    },
+
+    /** A confirmed session nobody marked is taken as held, a day after its end. */
+    async session_complete(payload) {
+      await db.transaction(async (tx) => {
+        const r = await lockedSession(tx, String(payload.sessionId)).catch(() => null);
+        if (r?.status !== 'confirmed' || new Date(r.ends_at).getTime() > Date.now()) return;
+        await tx.execute(
+          sql`update sessions set status = 'completed', proposed_starts_at = null, proposed_by = null, updated_at = now() where id = ${r.id}`,
+        );
+        await notifySessionChange(tx, { ...r, status: 'completed' }, { kind: 'completed', actor: null });
+      });
+    },
+
+    /** The invitation, update or cancellation to both members' calendars, as the session is when it runs. */
+    async session_calendar(payload) {
+      const r = (await sessionRows(db, sql`s.id = ${String(payload.sessionId)}`))[0];
+      if (!r) return;
+      const method = payload.method === 'CANCEL' ? 'CANCEL' : 'REQUEST';
+      const zone = (await savedAvailability(db, r.mentor_id))?.timezone ?? 'UTC';
+      const content = sessionCalendar(r, { method, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
+      const url = `${app.config.publicUrl}/sessions/${r.id}`;
+      const when = whenText(new Date(r.starts_at), zone);
+      const members = [
+        { email: r.mentor_email, name: r.mentor_first_name, other: `${r.mentee_first_name} ${r.mentee_last_name}` },
+        { email: r.mentee_email, name: r.mentee_first_name, other: `${r.mentor_first_name} ${r.mentor_last_name}` },
+      ];
+      for (const m of members) {
+        const values = { title: r.title, name: m.other, when, meetingUrl: r.meeting_url ?? '' };
+        const subject = method === 'CANCEL' ? t.cancelSubject : r.calendar_sequence > 1 ? t.updateSubject : t.inviteSubject;
+        const intro = fill(method === 'CANCEL' ? t.cancelMailText : t.inviteMailText, values);
+        await app.mailer.send(
+          sessionCalendarMail({ to: m.email, name: m.name, subject: fill(subject, values), intro, url, calendar: { method, content } }),
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { notificationText } from '@prosper/shared/rules/notification-templates';
+import type { Tx } from '../../db/client.ts';
+import { createMentorNotification, createNotification } from '../notifications/service.ts';
+import type { SessionRow } from './rows.ts';
+
+/**
+ * How a mentee pays for a session. A provider opens the payment when the mentor confirms; whether
+ * the mentor marks it received (as with a direct payment) or the provider reports it (mobile money,
+ * cards: later) is the provider's.
+ */
+export type PaymentProvider = {
+  id: string;
+  /** True when the mentor confirms receipt themselves. */
+  mentorConfirmsReceipt: boolean;
+};
+
+/** The one provider for now: the mentee pays the mentor directly, the mentor confirms receipt. */
+export const directPayment: PaymentProvider = { id: 'direct', mentorConfirmsReceipt: true };
+
+const PROVIDERS: Record<string, PaymentProvider> = { [directPayment.id]: directPayment };
+
+/** The payment of a paid session, in US cents, opened with the default provider. */
+export async function openPayment(tx: Tx, r: SessionRow, provider: PaymentProvider = directPayment) {
+  await tx.execute(sql`
+    insert into payments (session_id, payer_id, payee_id, amount_cents, provider)
+    values (${r.id}, ${r.mentee_id}, ${r.mentor_id}, ${r.price_cents}, ${provider.id})
+    on conflict (session_id) do nothing`);
+}
+
+/** True when the mentor may mark this session's payment received. */
+export const mentorConfirmsReceipt = (providerId: string | null) => Boolean(providerId && PROVIDERS[providerId]?.mentorConfirmsReceipt);
+
+/** The payment is in: both members are told with the §9 texts (' for a session' added). */
+export async function recordPaid(tx: Tx, r: SessionRow) {
+  await tx.execute(sql`update payments set status = 'paid', paid_at = now() where session_id = ${r.id} and status = 'pending'`);
+  const amount = (r.price_cents / 100).toFixed(2);
+  const mentor = `${r.mentor_first_name} ${r.mentor_last_name}`;
+  const mentee = `${r.mentee_first_name} ${r.mentee_last_name}`;
+  const data = { session_id: r.id };
+  const sent = notificationText('payment_sent', { name: mentor, amount, withSession: true });
+  await createNotification(tx, { recipientId: r.mentee_id, type: 'payment_sent', ...sent, actorId: r.mentor_id, data });
+  const received = notificationText('payment_received', { name: mentee, amount, withSession: true });
+  await createMentorNotification(tx, { mentorId: r.mentor_id, type: 'payment_received', message: received.message, data });
+}

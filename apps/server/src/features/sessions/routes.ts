@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { en } from '@prosper/shared/i18n/en';
+import {
+  availabilitySchema,
+  bookingSchema,
+  optionalReasonSchema,
+  reasonSchema,
+  rescheduleSchema,
+  reviewReplySchema,
+  reviewSchema,
+  SESSION_TABS,
+} from '@prosper/shared/schemas/session';
+import { requireViewer } from '../../auth/viewer.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor } from '../../lib/cursor.ts';
+import { mentorAnalytics } from './analytics.ts';
+import { availabilityOf, saveAvailability } from './availability.ts';
+import { sessionCalendar } from './calendar.ts';
+import {
+  acceptReschedule,
+  cancelSession,
+  completeSession,
+  confirmPayment,
+  confirmSession,
+  declineReschedule,
+  declineSession,
+  markNoShow,
+  proposeReschedule,
+  replyToReview,
+  reviewSession,
+} from './lifecycle.ts';
+import { mentorReviews } from './reviews.ts';
+import { sessionRows } from './rows.ts';
+import { book, findSession, listSessions, MAX_SLOT_DAYS, mentorSlots } from './service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const mentorParams = z.object({ id: z.string().min(1).max(64) });
+const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+
+/** The signed-in member with a profile: their id and role. */
+async function member(request: FastifyRequest) {
+  const viewer = await requireViewer(request);
+  if (!viewer.profile) throw new AppError(403, 'no_profile', en.errors.unauthorized);
+  return { id: viewer.user.id, role: viewer.profile.role };
+}
+
+/**
+ * Mentoring sessions: a mentor's availability and free slots, booking, each step of a session's
+ * life, reviews and the mentor's analytics. Every route needs a member; a session is its two
+ * members' (and admins' to read).
+ */
+export async function sessionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sessions'];
+  const db = app.db;
+
+  app.get('/api/availability', { schema: { tags, summary: 'My availability (mentors)' } }, async (request) =>
+    availabilityOf(db, (await member(request)).id),
+  );
+  app.put('/api/availability', { schema: { tags, summary: 'Save my availability (mentors)', body: availabilitySchema } }, async (request) =>
+    saveAvailability(db, (await member(request)).id, request.body),
+  );
+
+  app.get(
+    '/api/mentors/:id/slots',
+    {
+      schema: {
+        tags,
+        summary: "A mentor's free slots of one length",
+        params: mentorParams,
+        querystring: z.object({
+          length: z.coerce.number().int().optional(),
+          from: z.iso.datetime({ offset: true }).optional(),
+          days: z.coerce.number().int().min(1).max(MAX_SLOT_DAYS).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      await member(request);
+      return mentorSlots(db, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/mentors/:id/reviews',
+    { schema: { tags, summary: "A mentor's reviews, newest first", params: mentorParams, querystring: cursorQuery } },
+    async (request) => mentorReviews(db, request.params.id, (await member(request)).id, decodeCursor(request.query.cursor)),
+  );
+
+  app.post('/api/sessions', { schema: { tags, summary: 'Ask a mentor for a session', body: bookingSchema } }, async (request, reply) => {
+    const session = await book(db, (await member(request)).id, request.body);
+    return reply.code(201).send(session);
+  });
+
+  app.get(
+    '/api/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'My sessions on one tab',
+        querystring: cursorQuery.extend({ tab: z.enum(SESSION_TABS).default('upcoming') }),
+      },
+    },
+    async (request) => listSessions(db, (await member(request)).id, request.query.tab, decodeCursor(request.query.cursor)),
+  );
+
+  app.get('/api/sessions/:id', { schema: { tags, summary: 'One session', params: idParams } }, async (request) =>
+    findSession(db, await member(request), request.params.id),
+  );
+
+  app.get(
+    '/api/sessions/:id/calendar.ics',
+    { schema: { tags, summary: 'The session for a calendar', params: idParams } },
+    async (request, reply) => {
+      await findSession(db, await member(request), request.params.id);
+      const row = (await sessionRows(db, sql`s.id = ${request.params.id}`))[0]!;
+      const content = sessionCalendar(row, { method: 'PUBLISH', publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="prosper-mentor-session.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+
+  const step = (path: string, summary: string, run: (viewerId: string, id: string, body: never) => Promise<unknown>, body?: z.ZodType) =>
+    app.post(`/api/sessions/:id/${path}`, { schema: { tags, summary, params: idParams, ...(body ? { body } : {}) } }, async (request) =>
+      run((await member(request)).id, request.params.id, request.body as never),
+    );
+  step('confirm', 'Confirm a request (mentor)', (viewer, id) => confirmSession(db, app.config.meetingBaseUrl, viewer, id));
+  step(
+    'decline',
+    'Decline a request (mentor)',
+    (viewer, id, b: { reason: string }) => declineSession(db, viewer, id, b.reason),
+    optionalReasonSchema,
+  );
+  step('cancel', 'Cancel with a reason', (viewer, id, b: { reason: string }) => cancelSession(db, viewer, id, b.reason), reasonSchema);
+  step(
+    'reschedule',
+    'Propose a new time',
+    (viewer, id, b: { startsAt: string }) => proposeReschedule(db, viewer, id, b.startsAt),
+    rescheduleSchema,
+  );
+  step('reschedule/accept', 'Accept the proposed time', (viewer, id) => acceptReschedule(db, viewer, id));
+  step('reschedule/decline', 'Keep the original time', (viewer, id) => declineReschedule(db, viewer, id));
+  step('complete', 'Mark as held', (viewer, id) => completeSession(db, viewer, id));
+  step('no-show', 'Mark the other member absent', (viewer, id) => markNoShow(db, viewer, id));
+  step(
+    'review',
+    'Review a completed session (mentee)',
+    (viewer, id, b: { rating: number; comment: string }) => reviewSession(db, viewer, id, b),
+    reviewSchema,
+  );
+  step(
+    'review/reply',
+    'Answer the review (mentor)',
+    (viewer, id, b: { reply: string }) => replyToReview(db, viewer, id, b.reply),
+    reviewReplySchema,
+  );
+  step('payment/confirm', 'Confirm the payment arrived (mentor)', (viewer, id) => confirmPayment(db, viewer, id));
+
+  app.get(
+    '/api/analytics/mentor',
+    {
+      schema: {
+        tags,
+        summary: 'My figures as a mentor over a date range',
+        querystring: z
+          .object({ from: z.iso.date(), to: z.iso.date() })
+          .refine((q) => q.from <= q.to, { message: en.validation.invalidInput, path: ['to'] }),
+      },
+    },
+    async (request) => {
+      const viewer = await member(request);
+      if (viewer.role !== 'mentor') throw new AppError(403, 'not_a_mentor', en.sessions.notAMentor);
+      return mentorAnalytics(db, viewer.id, request.query.from, request.query.to);
+    },
+  );
+}
