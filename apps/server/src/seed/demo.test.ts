@@ -44,3 +44,19 @@ it('lets every demo member sign in with the printed password', async () => {
   });
   expect(res.statusCode).toBe(200);
 });
+
+it('gives the demo mentee sessions to see: one upcoming with a room, one past to review, and reviewed mentors', async () => {
+  const cookie = await signInCookie(t.app, { email: 'chidi.eze@demo.prospermentor.africa', password: DEMO_PASSWORD });
+  const tab = async (name: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/sessions?tab=${name}`, headers: { cookie } })).json().items;
+  const [upcoming] = await tab('upcoming');
+  expect(upcoming).toMatchObject({ status: 'confirmed', title: 'Mock product interview', mentor: { firstName: 'Amara' } });
+  expect(upcoming.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/ProsperMentor-/);
+  const past = await tab('past');
+  expect(past.find((s: { actions: string[] }) => s.actions.includes('review'))).toMatchObject({ mentor: { firstName: 'Amara' } });
+  const amara = past.find((s: { mentor: { firstName: string } }) => s.mentor.firstName === 'Amara').mentor.id;
+  const profile = (await t.app.inject({ method: 'GET', url: `/api/profiles/${amara}`, headers: { cookie } })).json();
+  expect(profile.mentor).toMatchObject({ ratingAverage: 4.5, reviewCount: 2 });
+  const slots = (await t.app.inject({ method: 'GET', url: `/api/mentors/${amara}/slots`, headers: { cookie } })).json();
+  expect(slots.slots.length).toBeGreaterThan(20);
+});

@@ -12,6 +12,7 @@ import type { Database, Db } from '../db/client.ts';
 import { replaceAvatar } from '../features/profiles/avatar.ts';
 import type { Storage } from '../storage/storage.ts';
 import { demoAvatar } from './demo-avatar.ts';
+import { seedDemoSessions } from './demo-sessions.ts';
 import { demoMentors } from './demo-mentors.ts';
 import { users } from '../db/schema/auth.ts';
 import { createMember, type MemberOverrides } from './factories.ts';
@@ -239,6 +240,7 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   for (const mentor of mentors) await follow(db, { followerId: mentor.id, followingId: mentees[0]!.id });
   for (const mentee of mentees) await recordProfileView(db, { mentorId: mentors[0]!.id, viewerId: mentee.id });
   await seedDemoArticles(db, [...mentors, ...mentees]);
+  await seedDemoSessions(db, { mentors, mentees });
 }
 
 /**
