@@ -134,4 +134,47 @@ describe('two instances on one PostgreSQL', () => {
     const mails = [...(await readMails(one.mailDir)), ...(await readMails(two.mailDir))].filter((m) => m.to === member.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your weekly Prosper Mentor summary: 1 notification']);
   });
+
+  it('remind both members of a session once, with both instances running the queue and a doubled job', async () => {
+    const mentor = await createMember(one.database.db, {
+      role: 'mentor',
+      mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: null },
+    });
+    const mentee = await createMember(one.database.db);
+    const as = async (t: TestApp, who: { email: string; password: string }) => ({ cookie: await signInCookie(t.app, who), origin: ORIGIN });
+    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+    await one.app.inject({
+      method: 'PUT',
+      url: '/api/availability',
+      headers: await as(one, mentor),
+      payload: {
+        timezone: 'UTC',
+        weeklyHours: everyDay,
+        sessionLengths: [30],
+        bufferMinutes: 0,
+        minNoticeMinutes: 0,
+        horizonDays: 30,
+        daysOff: [],
+      },
+    });
+    const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 3_600_000).toISOString();
+    const booked = await two.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: await as(two, mentee),
+      payload: { mentorId: mentor.id, startsAt, length: 30, title: 'Career chat' },
+    });
+    await one.app.inject({ method: 'POST', url: `/api/sessions/${booked.json().id}/confirm`, headers: await as(one, mentor) });
+    await one.database.db.execute(
+      sql`insert into jobs (kind, payload, run_at) select kind, payload, now() from jobs where kind = 'session_reminder'`,
+    );
+    await one.database.db.execute(sql`update jobs set run_at = now() where kind = 'session_reminder'`);
+    await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue(), one.app.jobs.runDue(), two.app.jobs.runDue()]);
+
+    const reminders = await one.database.db.execute(sql`
+      select user_id, message from notifications where type = 'session_reminder' and user_id in (${mentor.id}, ${mentee.id})`);
+    expect((reminders as unknown as { rows: { user_id: string; message: string }[] }).rows.map((r) => r.user_id).sort()).toEqual(
+      [mentor.id, mentee.id].sort(),
+    );
+  });
 });

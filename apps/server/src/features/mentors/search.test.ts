@@ -108,6 +108,15 @@ describe('mentor search', () => {
     await t.database.db.insert(userAccountSettings).values({ userId: member.id, currency: 'NGN' });
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: memberCookie } })).json().currency).toBe('NGN');
   });
+
+  it('ranks equally matching mentors by their reviews, with their rating on the card', async () => {
+    await listed({ firstName: 'Baraka', lastName: 'One', mentor: { skills: ['Fintech'], reviewCount: 0, ratingTotal: 0 } });
+    await listed({ firstName: 'Chiamaka', lastName: 'Two', mentor: { skills: ['Fintech'], reviewCount: 6, ratingTotal: 29 } });
+    await listed({ firstName: 'Dayo', lastName: 'Three', mentor: { skills: ['Fintech'], reviewCount: 4, ratingTotal: 6 } });
+    expect(await names('q=fintech')).toEqual(['Chiamaka', 'Baraka', 'Dayo']);
+    const [best] = (await search('q=fintech')).items as unknown as { ratingAverage: number; reviewCount: number }[];
+    expect(best).toMatchObject({ ratingAverage: 4.8, reviewCount: 6 });
+  });
 });
 
 it('turns typed words into prefix terms, dropping punctuation', () => {

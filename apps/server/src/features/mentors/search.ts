@@ -61,10 +61,13 @@ export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSear
   // The page's ids first, then their cards: the limit then sits right on the sort, which keeps only
   // the best rows instead of sorting every match, and only a page of cards is read. "nulls last" as
   // in mentor_profiles_listed_idx, so that index gives the newest first without a sort.
+  // Reviews weigh in: the mean rating pulled towards 3 by three imagined reviews (one 5-star review
+  // does not make the best mentor); well reviewed ranks up to about 15% above unreviewed, poorly below.
+  const ratingBoost = sql`(1 + 0.1 * (rating_total + 9)::real / (review_count + 3))`;
   const pageIds = query
-    ? sql`select id, ts_rank(search_document, to_tsquery('simple', ${query})) as relevance, onboarding_completed_at
+    ? sql`select id, ts_rank(search_document, to_tsquery('simple', ${query})) * ${ratingBoost} as relevance, onboarding_completed_at
         from (
-          select m.id, m.search_document, m.onboarding_completed_at from ${from} where ${where}
+          select m.id, m.search_document, m.onboarding_completed_at, m.rating_total, m.review_count from ${from} where ${where}
           order by m.onboarding_completed_at desc nulls last, m.id limit ${RANK_WINDOW}
         ) newest
         order by relevance desc, onboarding_completed_at desc nulls last, id
