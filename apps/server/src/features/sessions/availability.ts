@@ -4,7 +4,7 @@ import { AVAILABILITY_DEFAULTS, type Availability, type SessionLength } from '@p
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-type AvailabilityRow = {
+export type AvailabilityRow = {
   timezone: string;
   weekly_hours: Availability['weeklyHours'];
   session_lengths: number[];
@@ -14,7 +14,7 @@ type AvailabilityRow = {
   days_off: string[];
 };
 
-const toAvailability = (r: AvailabilityRow): Availability => ({
+export const toAvailability = (r: AvailabilityRow): Availability => ({
   timezone: r.timezone,
   weeklyHours: r.weekly_hours,
   sessionLengths: r.session_lengths as SessionLength[],

@@ -15,11 +15,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { createMentorNotification, createNotification } from '../notifications/service.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { savedAvailability } from './availability.ts';
 import { notifySessionChange, type SessionChange } from './notify.ts';
 import { openPayment, recordPaid } from './payments.ts';
 import { allowedActions, partyOf, type SessionRow, toSession } from './rows.ts';
-import { isFreeSlot, lockedSession, overlapError } from './service.ts';
+import { freeSlotOf, lockedSession, overlapError } from './service.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -115,9 +114,7 @@ export const proposeReschedule = (db: Db, viewerId: string, id: string, startsAt
   change(db, viewerId, id, 'reschedule', async (tx, r, party) => {
     const start = Date.parse(startsAt);
     const length = Math.round((new Date(r.ends_at).getTime() - new Date(r.starts_at).getTime()) / MINUTE) as SessionLength;
-    const availability = await savedAvailability(tx, r.mentor_id);
-    const free = availability && (await isFreeSlot(tx, r.mentor_id, { ...availability, sessionLengths: [length] }, length, start, id));
-    if (!free) throw new AppError(409, 'slot_taken', en.sessions.slotTaken);
+    await freeSlotOf(tx, r.mentor_id, start, length, id);
     await tx.execute(
       sql`update sessions set proposed_starts_at = ${new Date(start)}, proposed_by = ${party}, updated_at = now() where id = ${id}`,
     );

@@ -16,7 +16,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { EXCLUSION_VIOLATION, pgErrorOf } from '../../lib/pg-error.ts';
-import { savedAvailability } from './availability.ts';
+import { type AvailabilityRow, toAvailability } from './availability.ts';
 import { notifySessionChange } from './notify.ts';
 import { partyOf, type SessionRow, sessionRows, toSession } from './rows.ts';
 import { type Busy, freeSlots } from './slots.ts';
@@ -26,16 +26,34 @@ const DAY = 24 * 60 * MINUTE;
 /** How many days of slots one request may ask for. */
 export const MAX_SLOT_DAYS = 60;
 
-type Bookable = { availability: Availability; hourlyRateCents: number | null };
+/** Where a mentor's slots are looked for: the instants between which their busy time matters. */
+type Window = { from: number; to: number; except?: string };
+type Bookable = { availability: Availability; hourlyRateCents: number | null; busy: Busy[] };
 
-async function bookableMentor(db: Tx, mentorId: string): Promise<Bookable> {
-  const mentor = rowsOf<{ hourly_rate_cents: number | null }>(
-    await db.execute(sql`select hourly_rate_cents from mentor_profiles where id = ${mentorId} and onboarding_completed_at is not null`),
+/**
+ * A listed mentor's availability, rate and the time sessions hold between two instants, in one
+ * round trip (the busy stretches come from the exclusion constraint's GiST index). 404 for no such
+ * mentor, 409 while they have no weekly hours.
+ */
+async function bookableMentor(db: Tx, mentorId: string, w: Window): Promise<Bookable> {
+  const row = rowsOf<AvailabilityRow & { hourly_rate_cents: number | null; has_hours: boolean | null; busy: [number, number][] }>(
+    await db.execute(sql`
+      select m.hourly_rate_cents, a.*, jsonb_array_length(a.weekly_hours) > 0 as has_hours,
+        (select coalesce(json_agg(json_build_array(extract(epoch from s.starts_at) * 1000, extract(epoch from s.blocked_until) * 1000)), '[]')
+          from sessions s
+          where s.mentor_id = m.id and s.status in ('requested', 'confirmed')
+            and tstzrange(s.starts_at, s.blocked_until) && tstzrange(${new Date(w.from)}, ${new Date(w.to)})
+            ${w.except ? sql`and s.id <> ${w.except}` : sql``}) as busy
+      from mentor_profiles m left join mentor_availability a on a.mentor_id = m.id
+      where m.id = ${mentorId} and m.onboarding_completed_at is not null`),
   )[0];
-  if (!mentor) throw new AppError(404, 'not_found', en.errors.memberNotFound);
-  const availability = await savedAvailability(db, mentorId);
-  if (!availability || availability.weeklyHours.length === 0) throw new AppError(409, 'not_bookable', en.sessions.mentorNotBookable);
-  return { availability, hourlyRateCents: mentor.hourly_rate_cents };
+  if (!row) throw new AppError(404, 'not_found', en.errors.memberNotFound);
+  if (!row.has_hours) throw new AppError(409, 'not_bookable', en.sessions.mentorNotBookable);
+  return {
+    availability: toAvailability(row),
+    hourlyRateCents: row.hourly_rate_cents,
+    busy: row.busy.map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+  };
 }
 
 function offeredLength(availability: Availability, length: number | undefined): SessionLength {
@@ -45,26 +63,13 @@ function offeredLength(availability: Availability, length: number | undefined): 
   return chosen as SessionLength;
 }
 
-/** The mentor's time held by sessions between two instants (the exclusion constraint's GiST index answers it). */
-async function busyBetween(db: Tx, mentorId: string, from: number, to: number, except?: string): Promise<Busy[]> {
-  const rows = rowsOf<{ start: string | Date; end: string | Date }>(
-    await db.execute(sql`
-      select starts_at as start, blocked_until as end from sessions
-      where mentor_id = ${mentorId} and status in ('requested', 'confirmed')
-        and tstzrange(starts_at, blocked_until) && tstzrange(${new Date(from)}, ${new Date(to)})
-        ${except ? sql`and id <> ${except}` : sql``}`),
-  );
-  return rows.map((r) => ({ start: new Date(r.start).getTime(), end: new Date(r.end).getTime() }));
-}
-
 /** GET /api/mentors/{id}/slots: the mentor's free start times of one length. */
 export async function mentorSlots(db: Db, mentorId: string, q: { length?: number; from?: string; days?: number }): Promise<SlotList> {
-  const { availability, hourlyRateCents } = await bookableMentor(db, mentorId);
-  const length = offeredLength(availability, q.length);
   const now = Date.now();
   const from = Math.max(now, q.from ? Date.parse(q.from) : now);
   const days = Math.min(q.days ?? 30, MAX_SLOT_DAYS);
-  const busy = await busyBetween(db, mentorId, from, from + days * DAY + DAY);
+  const { availability, hourlyRateCents, busy } = await bookableMentor(db, mentorId, { from, to: from + days * DAY + DAY });
+  const length = offeredLength(availability, q.length);
   const slots = freeSlots({ availability, length, busy, from, days, now });
   return {
     mentorTimezone: availability.timezone,
@@ -75,18 +80,15 @@ export async function mentorSlots(db: Db, mentorId: string, q: { length?: number
   };
 }
 
-/** True when a session of `length` may start at `start`: the mentor's hours, notice, horizon, days off and buffers. */
-export async function isFreeSlot(
-  db: Tx,
-  mentorId: string,
-  availability: Availability,
-  length: SessionLength,
-  start: number,
-  except?: string,
-) {
-  const from = start - DAY;
-  const busy = await busyBetween(db, mentorId, from, start + 2 * DAY, except);
-  return freeSlots({ availability, length, busy, from, days: 3, now: Date.now() }).includes(start);
+/**
+ * The mentor as bookable at `start` for `length`, or a 409 when that time is not free in their hours,
+ * notice, horizon, days off and buffers (`except`: a session moving away from its own time).
+ */
+export async function freeSlotOf(db: Tx, mentorId: string, start: number, length: number, except?: string): Promise<Bookable> {
+  const bookable = await bookableMentor(db, mentorId, { from: start - DAY, to: start + 2 * DAY, except });
+  const free = freeSlots({ ...bookable, length: length as SessionLength, from: start - DAY, days: 3, now: Date.now() });
+  if (!free.includes(start)) throw new AppError(409, 'slot_taken', en.sessions.slotTaken);
+  return bookable;
 }
 
 /** The price of a session: the hourly rate for its length, in US cents; free when there is no rate. */
@@ -108,10 +110,9 @@ export function overlapError(error: unknown): unknown {
  */
 export async function book(db: Db, viewerId: string, b: Booking & { note: string }): Promise<Session> {
   if (b.mentorId === viewerId) throw new AppError(400, 'cannot_book_self', en.sessions.cannotBookSelf);
-  const { availability, hourlyRateCents } = await bookableMentor(db, b.mentorId);
-  const length = offeredLength(availability, b.length);
   const start = Date.parse(b.startsAt);
-  if (!(await isFreeSlot(db, b.mentorId, availability, length, start))) throw new AppError(409, 'slot_taken', en.sessions.slotTaken);
+  const { availability, hourlyRateCents } = await freeSlotOf(db, b.mentorId, start, b.length);
+  const length = offeredLength(availability, b.length);
   const ends = start + length * MINUTE;
   try {
     return await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '@prosper/shared/schemas/session';
-import { freeSlots, type SlotQuery } from './slots.ts';
+import { Temporal } from 'temporal-polyfill';
+import { exactInstant, freeSlots, type SlotQuery, wallClock } from './slots.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString().replace(':00.000Z', 'Z');
@@ -84,5 +85,17 @@ describe('free slots', () => {
   it('skips days off and reads 24:00 as midnight', () => {
     const late = availability({ weeklyHours: [{ weekday: 1, start: '23:00', end: '24:00' }], daysOff: ['2026-01-12'] });
     expect(slots({ availability: late, from: '2026-01-05T00:00:00Z', days: 14 })).toEqual(['2026-01-05T22:00Z']);
+  });
+
+  it('reads wall-clock times by arithmetic between transitions exactly as the zone rules do, all year', () => {
+    for (const zone of ['Europe/London', 'Africa/Cairo', 'Africa/Casablanca', 'Africa/Lagos']) {
+      const fast = wallClock(zone);
+      let date = Temporal.PlainDate.from('2026-01-01');
+      for (let d = 0; d < 400; d++, date = date.add({ days: 1 })) {
+        for (const time of ['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00', '09:00', '23:30', '24:00']) {
+          expect(fast(date, time), `${zone} ${date} ${time}`).toBe(exactInstant(date, time, zone).epochMilliseconds);
+        }
+      }
+    }
   });
 });

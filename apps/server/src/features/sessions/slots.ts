@@ -38,6 +38,7 @@ export function freeSlots({ availability: a, length, busy, from, days, now }: Sl
   for (const h of a.weeklyHours) hoursByDay.set(h.weekday, [...(hoursByDay.get(h.weekday) ?? []), h]);
 
   const slots: number[] = [];
+  const instantOn = wallClock(a.timezone);
   const lengthMs = length * MINUTE;
   const holdMs = (length + a.bufferMinutes) * MINUTE;
   // A range of weekly hours may begin the day before `earliest` in the mentor's zone and still reach into it.
@@ -48,8 +49,8 @@ export function freeSlots({ availability: a, length, busy, from, days, now }: Sl
     const hours = hoursByDay.get(date.dayOfWeek);
     if (!hours || daysOff.has(date.toString())) continue;
     for (const range of [...hours].sort((x, y) => x.start.localeCompare(y.start))) {
-      const rangeStart = instantOn(date, range.start, a.timezone);
-      const rangeEnd = instantOn(date, range.end, a.timezone);
+      const rangeStart = instantOn(date, range.start);
+      const rangeEnd = instantOn(date, range.end);
       for (let start = rangeStart; start + lengthMs <= rangeEnd; start += SLOT_STEP_MINUTES * MINUTE) {
         if (start < earliest) continue;
         if (start >= latest) break;
@@ -70,9 +71,33 @@ export function freeSlots({ availability: a, length, busy, from, days, now }: Sl
 }
 
 /** The instant of a wall-clock time ('HH:MM', '24:00' being the next midnight) on a date in a zone. */
-function instantOn(date: Temporal.PlainDate, hhmm: string, timeZone: string): number {
+export function exactInstant(date: Temporal.PlainDate, hhmm: string, timeZone: string): Temporal.ZonedDateTime {
   const day = hhmm === '24:00' ? date.add({ days: 1 }) : date;
   const time = hhmm === '24:00' ? '00:00' : hhmm;
   // 'compatible': a time skipped by a daylight-saving jump moves forward, a repeated one takes the first.
-  return day.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).epochMilliseconds;
+  return day.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) });
+}
+
+/**
+ * exactInstant, made cheap: between two offset transitions of the zone a wall time is a fixed
+ * offset from UTC, so only dates within a day of a transition (or the first asked) go through
+ * Temporal's time-zone rules; the rest is arithmetic. A month of slots costs a few conversions, not sixty.
+ */
+export function wallClock(timeZone: string) {
+  let offsetMs = 0;
+  let safeFrom = Number.POSITIVE_INFINITY;
+  let safeUntil = Number.NEGATIVE_INFINITY;
+  return (date: Temporal.PlainDate, hhmm: string): number => {
+    const minutes = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+    const guess = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE - offsetMs;
+    if (guess >= safeFrom && guess < safeUntil) return guess;
+    const exact = exactInstant(date, hhmm, timeZone);
+    offsetMs = exact.offsetNanoseconds / 1e6;
+    // 'previous' is strictly before; a time on the transition itself (the end of a skipped hour) must count it.
+    const previous = exact.add({ nanoseconds: 1 }).getTimeZoneTransition('previous')?.epochMilliseconds ?? Number.NEGATIVE_INFINITY;
+    const next = exact.getTimeZoneTransition('next')?.epochMilliseconds ?? Number.POSITIVE_INFINITY;
+    safeFrom = previous + DAY;
+    safeUntil = next - DAY;
+    return exact.epochMilliseconds;
+  };
 }
