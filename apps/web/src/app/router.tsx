@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
-import type { MessageButtonType } from '../features/profiles/components/profile-view.tsx';
+import type { MessageButtonType, ReviewsType } from '../features/profiles/components/profile-view.tsx';
 import { Guard } from './guard.tsx';
 import { LazyPage } from './lazy-page.tsx';
 import { Layout } from './shell/layout.tsx';
@@ -16,12 +16,21 @@ const comingSoon =
   () =>
     import('../features/placeholders/coming-soon-page.tsx').then((m) => ({ default: () => <m.ComingSoonPage page={page} /> }));
 
-/** A profile page with the messages area's 'Message' button: the app composes the two areas. */
-const withMessageButton =
-  (load: () => Promise<{ default: ComponentType<{ messageButton?: MessageButtonType }> }>): Loader =>
+type ProfileParts = { messageButton?: MessageButtonType; reviews?: ReviewsType };
+
+/**
+ * A profile page with the messages area's 'Message' button and the sessions area's reviews of a
+ * mentor: the app composes the three areas, fetched at once.
+ */
+const withProfileParts =
+  (load: () => Promise<{ default: ComponentType<ProfileParts> }>): Loader =>
   () =>
-    Promise.all([load(), import('../features/messages/components/message-button.tsx')]).then(([{ default: Page }, { MessageButton }]) => ({
-      default: () => <Page messageButton={MessageButton} />,
+    Promise.all([
+      load(),
+      import('../features/messages/components/message-button.tsx'),
+      import('../features/sessions/components/mentor-reviews.tsx'),
+    ]).then(([{ default: Page }, { MessageButton }, { MentorReviews }]) => ({
+      default: () => <Page messageButton={MessageButton} reviews={MentorReviews} />,
     }));
 
 const open = (path: string, load: Loader): RouteDef => ({ path, load, guarded: false });
@@ -38,20 +47,28 @@ const routes: RouteDef[] = [
   open('/post/:postId', () => import('../features/articles/post-page.tsx')),
   open(
     '/mentor/:id',
-    withMessageButton(() => import('../features/profiles/mentor-page.tsx')),
+    withProfileParts(() => import('../features/profiles/mentor-page.tsx')),
   ),
-  // The app composes the areas: the dashboard shows the articles area's home feed, both fetched at once.
+  // The app composes the areas: the dashboard shows the sessions area's next sessions and the articles
+  // area's home feed, all fetched at once.
   guarded('/dashboard', () =>
-    Promise.all([import('../features/dashboard/dashboard-page.tsx'), import('../features/articles/home-feed.tsx')]).then(
-      ([{ default: Dashboard }, { default: HomeFeed }]) => ({ default: () => <Dashboard feed={<HomeFeed />} /> }),
-    ),
+    Promise.all([
+      import('../features/dashboard/dashboard-page.tsx'),
+      import('../features/sessions/components/next-sessions.tsx'),
+      import('../features/articles/home-feed.tsx'),
+    ]).then(([{ default: Dashboard }, { NextSessions }, { default: HomeFeed }]) => ({
+      default: () => <Dashboard sessions={<NextSessions />} feed={<HomeFeed />} />,
+    })),
   ),
   guarded('/welcome', () => import('../features/dashboard/welcome-page.tsx')),
-  guarded('/profile', () => import('../features/profiles/profile-page.tsx')),
+  guarded(
+    '/profile',
+    withProfileParts(() => import('../features/profiles/profile-page.tsx')),
+  ),
   guarded('/profile/edit', () => import('../features/profiles/edit-profile-page.tsx')),
   guarded(
     '/profile/:userId',
-    withMessageButton(() => import('../features/profiles/profile-page.tsx')),
+    withProfileParts(() => import('../features/profiles/profile-page.tsx')),
   ),
   guarded('/mentor-onboarding', () => import('../features/profiles/mentor-onboarding-page.tsx'), 'mentor'),
   guarded('/mentor-onboarding/success', () => import('../features/profiles/mentor-onboarding-success-page.tsx'), 'mentor'),
@@ -60,9 +77,9 @@ const routes: RouteDef[] = [
   guarded('/programs/:id', comingSoon('program')),
   guarded('/notifications', () => import('../features/notifications/notifications-page.tsx')),
   guarded('/faq', comingSoon('faq')),
-  guarded('/sessions', comingSoon('sessions')),
-  guarded('/sessions/book/:id', comingSoon('bookSession')),
-  guarded('/sessions/:sessionId', comingSoon('session')),
+  guarded('/sessions', () => import('../features/sessions/sessions-page.tsx')),
+  guarded('/sessions/book/:id', () => import('../features/sessions/book-session-page.tsx')),
+  guarded('/sessions/:sessionId', () => import('../features/sessions/session-page.tsx')),
   // One page for both: the list beside the open conversation on wide screens.
   guarded('/messages', () => import('../features/messages/messages-page.tsx')),
   guarded('/messages/:id', () => import('../features/messages/messages-page.tsx')),
@@ -71,7 +88,7 @@ const routes: RouteDef[] = [
   guarded('/users', () => import('../features/profiles/users-page.tsx')),
   guarded('/admin', comingSoon('admin'), 'admin'),
   guarded('/saved-posts', () => import('../features/articles/saved-posts-page.tsx')),
-  guarded('/analytics', comingSoon('analytics'), 'mentor'),
+  guarded('/analytics', () => import('../features/analytics/analytics-page.tsx'), 'mentor'),
   guarded('/networks', comingSoon('networks')),
   guarded('/goals', comingSoon('goals')),
   guarded('/create-article', () => import('../features/articles/create-article-page.tsx')),

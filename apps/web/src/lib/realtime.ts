@@ -9,7 +9,7 @@
  * No dependencies and no React, so it can load after the first paint (see app/realtime-connector).
  */
 
-export type RealtimeTopic = 'notifications' | 'mentor_notifications' | 'messages' | 'connection_requests' | 'articles_feed';
+export type RealtimeTopic = 'notifications' | 'mentor_notifications' | 'messages' | 'connection_requests' | 'articles_feed' | 'sessions';
 export type RealtimeEvent = { id: number; topic: RealtimeTopic; type: string; payload: unknown };
 type EventHandler = (event: RealtimeEvent) => void;
 

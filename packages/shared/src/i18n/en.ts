@@ -790,6 +790,7 @@ export const en = {
     requestedHintMentor: 'Confirm or decline this request. Unanswered requests lapse after 48 hours.',
     // Reviews.
     reviewTitle: 'How was your session?',
+    writeReview: 'Write a review',
     rating: 'Rating',
     stars_one: '{{count}} star',
     stars_other: '{{count}} stars',

@@ -4,8 +4,11 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api/session.ts';
 import { NextSteps } from './next-steps.tsx';
 
-/** /dashboard: the home after sign-in: first steps for a new member, then the reading (`feed`, from the articles area). */
-export default function DashboardPage({ feed }: { feed?: ReactNode }) {
+/**
+ * /dashboard: the home after sign-in: the member's next sessions (`sessions`, from the sessions
+ * area), first steps for a new member, then the reading (`feed`, from the articles area).
+ */
+export default function DashboardPage({ sessions, feed }: { sessions?: ReactNode; feed?: ReactNode }) {
   const { t } = useTranslation();
   const { data: session } = useSession();
   const title = t('dashboard.title', { firstName: session?.profile?.firstName ?? '' });
@@ -13,11 +16,12 @@ export default function DashboardPage({ feed }: { feed?: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
-      <p className="mt-2 text-stone-700">{t('dashboard.lead')}</p>
+      {sessions}
       <section aria-labelledby="next-steps" className="mt-8">
-        <h2 id="next-steps" className="mb-4 text-lg font-semibold">
+        <h2 id="next-steps" className="text-lg font-semibold">
           {t('dashboard.nextSteps')}
         </h2>
+        <p className="mt-1 mb-4 text-stone-700">{t('dashboard.lead')}</p>
         <NextSteps />
       </section>
       {feed}

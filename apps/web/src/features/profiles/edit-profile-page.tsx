@@ -18,7 +18,7 @@ import { AvatarUpload } from './components/avatar-upload.tsx';
 import { DateOfBirthInput } from './components/date-of-birth-input.tsx';
 import { LocationInput } from './components/location-input.tsx';
 import { TagList } from '../../components/ui/tag-list.tsx';
-import { TIME_ZONES } from './time-zones.ts';
+import { TIME_ZONES } from '../../lib/time-zones.ts';
 
 type Values = {
   firstName: string;

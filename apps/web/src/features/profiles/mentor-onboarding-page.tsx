@@ -19,7 +19,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useCompleteOnboarding, useProfile, useSaveOnboardingStep } from './api/profiles.ts';
 import { AvatarUpload } from './components/avatar-upload.tsx';
 import { TagList } from '../../components/ui/tag-list.tsx';
-import { TIME_ZONES } from './time-zones.ts';
+import { TIME_ZONES } from '../../lib/time-zones.ts';
 
 type Draft = {
   title: string;

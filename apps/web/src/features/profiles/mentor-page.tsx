@@ -4,10 +4,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../auth/api/session.ts';
 import { usePublicMentor } from './api/profiles.ts';
-import { type MessageButtonType, ProfileView } from './components/profile-view.tsx';
+import { type MessageButtonType, ProfileView, type ReviewsType } from './components/profile-view.tsx';
 
 /** /mentor/{id}: a listed mentor's page, open to visitors; the server gives it its link-preview tags. */
-export default function MentorPage({ messageButton }: { messageButton?: MessageButtonType }) {
+export default function MentorPage({ messageButton, reviews }: { messageButton?: MessageButtonType; reviews?: ReviewsType }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const session = useSession();
@@ -21,5 +21,5 @@ export default function MentorPage({ messageButton }: { messageButton?: MessageB
       </p>
     );
   }
-  return <ProfileView profile={mentor.data} signedIn={Boolean(session.data)} messageButton={messageButton} />;
+  return <ProfileView profile={mentor.data} signedIn={Boolean(session.data)} messageButton={messageButton} reviews={reviews} />;
 }

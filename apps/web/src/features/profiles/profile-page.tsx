@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile } from './api/profiles.ts';
-import { type MessageButtonType, ProfileView } from './components/profile-view.tsx';
+import { type MessageButtonType, ProfileView, type ReviewsType } from './components/profile-view.tsx';
 
 /** /profile (one's own) and /profile/{userId}: who a member is, and what one can do with them. */
-export default function ProfilePage({ messageButton }: { messageButton?: MessageButtonType }) {
+export default function ProfilePage({ messageButton, reviews }: { messageButton?: MessageButtonType; reviews?: ReviewsType }) {
   const { t } = useTranslation();
   const { userId = 'me' } = useParams();
   const profile = useProfile(userId);
@@ -19,5 +19,5 @@ export default function ProfilePage({ messageButton }: { messageButton?: Message
       </p>
     );
   }
-  return <ProfileView profile={profile.data} signedIn messageButton={messageButton} />;
+  return <ProfileView profile={profile.data} signedIn messageButton={messageButton} reviews={reviews} />;
 }

@@ -6,6 +6,7 @@ import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import { formatMoney } from '@prosper/shared/rules/money';
 import type { MentorCard as Mentor } from '@prosper/shared/schemas/mentor-search';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
 
 /** One mentor in a list: who, where, what they know, and the price in the viewer's currency. */
 export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: Currency }) {
@@ -24,6 +25,7 @@ export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: 
           {(m.title || m.company) && (
             <p className="truncate text-sm text-stone-700">{[m.title, m.company].filter(Boolean).join(t('profile.at'))}</p>
           )}
+          <Rating average={m.ratingAverage} count={m.reviewCount} className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" />
         </div>
         <p className="shrink-0 text-sm font-semibold text-brand-900">{price}</p>
       </div>

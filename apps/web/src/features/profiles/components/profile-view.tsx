@@ -1,31 +1,38 @@
-import { Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, CalendarPlus, MapPin } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Profile } from '@prosper/shared/schemas/profile';
+import { paths } from '../../../app/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useFollow } from '../api/profiles.ts';
 import { FollowList } from './follow-list.tsx';
 
 /** A button to message a member, given by the app from the messages area. */
 export type MessageButtonType = ComponentType<{ memberId: string }>;
+/** A mentor's reviews with their replies, given by the app from the sessions area. */
+export type ReviewsType = ComponentType<{ mentorId: string; mentorName: string }>;
 
 /** A profile; for a visitor who is not signed in, without the actions and lists that need an account. */
 export function ProfileView({
   profile: p,
   signedIn,
   messageButton: MessageButton,
+  reviews: Reviews,
 }: {
   profile: Profile;
   signedIn: boolean;
   messageButton?: MessageButtonType;
+  reviews?: ReviewsType;
 }) {
   const { t } = useTranslation();
   const follow = useFollow(p.id);
   const tags = p.mentor ? p.mentor.skills : (p.mentee?.goals ?? []);
+  const bookable = signedIn && !p.isSelf && p.role === 'mentor' && Boolean(p.mentor);
   const toggleFollow = () =>
     follow.mutate(!p.isFollowing, { onError: (error) => toast.error(t('profile.followFailed'), { description: error.message }) });
 
@@ -45,6 +52,13 @@ export function ProfileView({
                 {[p.mentor.title, p.mentor.company].filter(Boolean).join(t('profile.at'))}
               </p>
             )}
+            {p.mentor && (
+              <Rating
+                average={p.mentor.ratingAverage}
+                count={p.mentor.reviewCount}
+                className="mt-1 flex items-center gap-1 text-sm text-stone-700"
+              />
+            )}
             {(p.location || p.country) && (
               <p className="mt-1 flex items-center gap-2 text-stone-700">
                 <MapPin aria-hidden="true" className="size-4" />
@@ -61,6 +75,12 @@ export function ProfileView({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {bookable && (
+              <Link to={paths.bookSession(p.id)} className={buttonClass('accent')}>
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                {t('sessions.book')}
+              </Link>
+            )}
             {signedIn && !p.isSelf && MessageButton && <MessageButton memberId={p.id} />}
             {!signedIn ? (
               <Link to="/auth" className={buttonClass('primary')}>
@@ -136,6 +156,8 @@ export function ProfileView({
           </Section>
         )}
       </div>
+
+      {signedIn && p.mentor && Reviews && <Reviews mentorId={p.id} mentorName={`${p.firstName} ${p.lastName}`} />}
 
       {signedIn && (
         <section aria-labelledby="connections" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">

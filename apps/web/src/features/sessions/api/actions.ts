@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Session, SessionAction } from '@prosper/shared/schemas/session';
+import { api } from '../../../lib/api-client.ts';
+import { sessionsKeys } from './keys.ts';
+import { sessionPath } from './sessions.ts';
+
+/** The address of each action under /api/sessions/{id}/, and what it sends. */
+const endpoints = {
+  confirm: 'confirm',
+  decline: 'decline',
+  cancel: 'cancel',
+  reschedule: 'reschedule',
+  acceptReschedule: 'reschedule/accept',
+  declineReschedule: 'reschedule/decline',
+  complete: 'complete',
+  noShow: 'no-show',
+  review: 'review',
+  replyToReview: 'review/reply',
+  confirmPayment: 'payment/confirm',
+} as const satisfies Record<SessionAction, string>;
+
+export type ActionBody = {
+  decline: { reason?: string };
+  cancel: { reason: string };
+  reschedule: { startsAt: string };
+  review: { rating: number; comment: string };
+  replyToReview: { reply: string };
+};
+
+export type ActionCall = {
+  [A in SessionAction]: A extends keyof ActionBody ? { action: A; body: ActionBody[A] } : { action: A; body?: undefined };
+}[SessionAction];
+
+/**
+ * Does one of the session's `actions`; the answer is the session as it now stands, shown at once.
+ * Errors come back to the caller, which shows the server's words.
+ */
+export function useSessionAction(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, body }: ActionCall) =>
+      api<Session>(`${sessionPath(id)}/${endpoints[action]}`, { method: 'POST', body: body ?? {} }),
+    onSuccess: (session) => {
+      qc.setQueryData(sessionsKeys.detail(id), session);
+      void qc.invalidateQueries({ queryKey: sessionsKeys.lists });
+      void qc.invalidateQueries({ queryKey: sessionsKeys.allSlots });
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,58 @@
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isIsoDate } from '@prosper/shared/rules/dates';
+import { AVAILABILITY_LIMITS } from '@prosper/shared/schemas/session';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { dayOf } from '../time-format.ts';
+
+/** Dates the mentor takes no sessions (holidays, travel), added one by one and kept in order. */
+export function DaysOff({ value, onChange, today }: { value: string[]; onChange: (days: string[]) => void; today: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    if (!isIsoDate(draft) || value.includes(draft)) return;
+    onChange([...value, draft].sort());
+    setDraft('');
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-stone-800">{t('sessions.daysOff')}</legend>
+      <p id={`${id}-hint`} className="text-sm text-stone-600">
+        {t('sessions.daysOffHint')}
+      </p>
+      <div className="flex items-end gap-2">
+        <div className="space-y-1">
+          <label htmlFor={id} className="block text-sm text-stone-800">
+            {t('sessions.dayOff')}
+          </label>
+          <Input id={id} type="date" min={today} value={draft} onChange={(e) => setDraft(e.target.value)} aria-describedby={`${id}-hint`} />
+        </div>
+        <Button variant="secondary" onClick={add} disabled={!draft || value.length >= AVAILABILITY_LIMITS.daysOff}>
+          {t('sessions.addDayOff')}
+        </Button>
+      </div>
+      {value.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('sessions.noDaysOff')}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {value.map((day) => (
+            <li key={day} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-900">
+              <time dateTime={day}>{dayOf(day, 'long')}</time>
+              <button
+                type="button"
+                aria-label={t('sessions.removeDayOff', { day: dayOf(day, 'long') })}
+                onClick={() => onChange(value.filter((d) => d !== day))}
+                className="rounded-full p-1.5 hover:bg-brand-600 hover:text-white"
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

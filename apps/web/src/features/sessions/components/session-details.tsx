@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Currency } from '@prosper/shared/constants/currencies';
+import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
+import { formatMoney } from '@prosper/shared/rules/money';
+import { zoneLabel } from '@prosper/shared/rules/zone-label';
+import type { Session } from '@prosper/shared/schemas/session';
+import { paths } from '../../../app/paths.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { fullName, otherMember } from '../other-member.ts';
+import { rangeOf } from '../time-format.ts';
+import { FactList } from './fact-list.tsx';
+
+/**
+ * A session's facts: when in the viewer's zone (and the mentor's, when it differs), with whom,
+ * how long, the price and its payment, and the mentee's note.
+ */
+export function SessionDetails({
+  session: s,
+  zone,
+  currency,
+  mentorZone,
+}: {
+  session: Session;
+  zone: string;
+  currency: Currency;
+  mentorZone: string | null;
+}) {
+  const { t } = useTranslation();
+  const other = otherMember(s);
+  const otherIsMentor = other.id === s.mentor.id;
+  const rows: [string, ReactNode][] = [
+    [
+      t('sessions.when'),
+      <span key="when">
+        <time dateTime={s.startsAt} className="block font-medium">
+          {rangeOf(s.startsAt, s.endsAt, zone)}
+        </time>
+        <span className="block text-sm text-stone-600">{t('sessions.timesIn', { zone: zoneLabel(zone, s.startsAt) })}</span>
+        {mentorZone && mentorZone !== zone && (
+          <span className="block text-sm text-stone-600">
+            {t('sessions.otherZone', {
+              name: s.mentor.firstName,
+              time: rangeOf(s.startsAt, s.endsAt, mentorZone),
+              zone: zoneLabel(mentorZone, s.startsAt),
+            })}
+          </span>
+        )}
+      </span>,
+    ],
+    [
+      t('sessions.with'),
+      <span key="with" className="flex items-center gap-2">
+        <Avatar
+          firstName={other.firstName}
+          lastName={other.lastName}
+          src={other.avatarUrl ? avatarThumbUrl(other.avatarUrl) : null}
+          size={32}
+        />
+        <Link
+          to={otherIsMentor ? paths.mentor(other.id) : paths.memberProfile(other.id)}
+          className="font-medium text-brand-800 hover:underline"
+        >
+          {fullName(other)}
+        </Link>
+        <span className="text-sm text-stone-600">· {t(`profile.roles.${otherIsMentor ? 'mentor' : 'mentee'}`)}</span>
+      </span>,
+    ],
+    [t('sessions.length'), t('sessions.minutes', { count: s.durationMinutes })],
+    [t('sessions.price'), s.priceCents ? formatMoney(s.priceCents, currency) : t('sessions.free')],
+  ];
+  if (s.payment) {
+    const paidOn = s.payment.paidAt
+      ? new Date(s.payment.paidAt).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: zone })
+      : '';
+    rows.push([
+      t('sessions.payment'),
+      s.payment.status === 'pending' && s.viewerParty === 'mentor'
+        ? t('sessions.paymentPendingMentor', { name: fullName(s.mentee) })
+        : t(`sessions.paymentStatus.${s.payment.status}`, { date: paidOn }),
+    ]);
+  }
+  rows.push([
+    t('sessions.note'),
+    s.note ? (
+      <span key="note" className="whitespace-pre-line">
+        {s.note}
+      </span>
+    ) : (
+      <span key="note" className="text-stone-600">
+        {t('sessions.noNote')}
+      </span>
+    ),
+  ]);
+  return <FactList facts={rows} />;
+}

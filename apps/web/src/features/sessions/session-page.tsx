@@ -1,0 +1,118 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
+import { relativeWhen } from '@prosper/shared/rules/relative-when';
+import type { SessionAction } from '@prosper/shared/schemas/session';
+import { paths } from '../../app/paths.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { viewerZone } from '../../lib/viewer-zone.ts';
+import { useSession } from '../auth/api/session.ts';
+import { useBookableMentor } from './api/booking.ts';
+import { useLiveSessions } from './api/live.ts';
+import { useSessionDetail } from './api/sessions.ts';
+import { CalendarLinks } from './components/calendar-links.tsx';
+import { JoinLink } from './components/join-link.tsx';
+import { ReviewForm } from './components/review-form.tsx';
+import { ReviewView } from './components/review-view.tsx';
+import { SessionActions } from './components/session-actions.tsx';
+import { SessionDetails } from './components/session-details.tsx';
+import { SessionOutcome } from './components/session-outcome.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+import { useNow } from './use-now.ts';
+
+/** Actions with buttons in the page's action bar; a proposal's and a review's sit with them. */
+const BAR_ACTIONS: readonly SessionAction[] = ['confirm', 'decline', 'confirmPayment', 'complete', 'reschedule', 'noShow', 'cancel'];
+
+/**
+ * /sessions/{session_id}: one session for its two members (and admins), live. Its details in the
+ * viewer's zone, the join link, add to calendar, what either side may do now, and the review.
+ */
+export default function SessionPage() {
+  const { t } = useTranslation();
+  const { sessionId = '' } = useParams();
+  useLiveSessions();
+  const query = useSessionDetail(sessionId);
+  usePageTitle(query.data?.title ?? t('sessions.session'));
+  if (query.isPending) return <Spinner label={t('app.loading')} />;
+  if (query.isError) {
+    const forbidden = query.error instanceof ApiError && query.error.status === 403;
+    return (
+      <div role="alert" className="mx-auto max-w-2xl px-4 py-12 text-center">
+        <h1 className="text-2xl font-semibold">{forbidden ? t('sessions.forbiddenTitle') : t('sessions.notFoundTitle')}</h1>
+        <p className="mt-2 text-stone-700">{forbidden ? t('sessions.forbiddenText') : query.error.message}</p>
+        <Link to={paths.sessions} className={buttonClass('primary', 'mt-6')}>
+          {t('sessions.allSessions')}
+        </Link>
+      </div>
+    );
+  }
+  return <SessionView session={query.data} />;
+}
+
+function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof useSessionDetail>['data']> }) {
+  const { t } = useTranslation();
+  const zone = viewerZone();
+  const now = useNow(60_000);
+  const currency = useSession().data?.currency ?? DEFAULT_CURRENCY;
+  // The mentor's own zone, for a mentee, to say when the session is for them.
+  const mentor = useBookableMentor(s.mentor.id, s.viewerParty === 'mentee');
+  const mentorZone = s.viewerParty === 'mentee' ? (mentor.data?.mentor?.timezone ?? null) : null;
+  const upcoming = s.status === 'confirmed' || s.status === 'requested';
+  // 'Write a review' in a list links here with #review: the form comes into view with the focus.
+  const reviewRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== '#review') return;
+    reviewRef.current?.scrollIntoView({ block: 'start' });
+    reviewRef.current?.focus({ preventScroll: true });
+  }, [hash]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <Link to={paths.sessions} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('sessions.allSessions')}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-semibold break-words text-brand-900 sm:text-3xl">{s.title}</h1>
+        <StatusBadge status={s.status} className="mt-1.5 text-sm" />
+      </div>
+      {upcoming && <p className="mt-1 text-stone-700">{relativeWhen(s.startsAt, now)}</p>}
+
+      <div className="mt-6 space-y-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+        <SessionOutcome session={s} zone={zone} />
+        <SessionDetails session={s} zone={zone} currency={currency} mentorZone={mentorZone} />
+        {s.meetingUrl && s.status === 'confirmed' && (
+          <div className="border-t border-stone-200 pt-5">
+            <JoinLink session={s} />
+          </div>
+        )}
+        {s.status === 'confirmed' && (
+          <div className="border-t border-stone-200 pt-5">
+            <CalendarLinks session={s} />
+          </div>
+        )}
+        {s.actions.some((a) => BAR_ACTIONS.includes(a)) && (
+          <div className="border-t border-stone-200 pt-5">
+            <SessionActions session={s} only={BAR_ACTIONS} />
+          </div>
+        )}
+      </div>
+
+      {(s.review || s.actions.includes('review')) && (
+        <section
+          id="review"
+          ref={reviewRef}
+          tabIndex={-1}
+          className="mt-6 scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 sm:p-6 focus:outline-none"
+        >
+          {s.review ? <ReviewView session={s} review={s.review} /> : <ReviewForm session={s} />}
+        </section>
+      )}
+    </div>
+  );
+}

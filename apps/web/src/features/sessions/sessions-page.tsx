@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
+import { SESSION_TABS, type SessionTab } from '@prosper/shared/schemas/session';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../auth/api/session.ts';
+import { useLiveSessions } from './api/live.ts';
+import { SessionList } from './components/session-list.tsx';
+
+// Only mentors edit availability, and rarely: its form loads when its tab opens.
+const AvailabilityForm = lazy(() => import('./components/availability-form.tsx'));
+
+type Tab = SessionTab | 'availability';
+
+/**
+ * /sessions: the member's sessions in Upcoming, Pending and Past tabs, live; mentors also set their
+ * weekly hours here. The tab is in the address (?tab=), so a link or the back button lands on it.
+ */
+export default function SessionsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('sessions.title'));
+  useLiveSessions();
+  const session = useSession().data;
+  const mentor = session?.profile?.role === 'mentor';
+  const currency = session?.currency ?? DEFAULT_CURRENCY;
+  const [params, setParams] = useSearchParams();
+  const tabs: Tab[] = mentor ? [...SESSION_TABS, 'availability'] : [...SESSION_TABS];
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && tabs.includes(asked) ? asked : 'upcoming';
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">{t('sessions.title')}</h1>
+      <p className="mt-1 text-stone-700">{t('sessions.lead')}</p>
+      <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })} className="mt-6">
+        <TabsList aria-label={t('sessions.sessionsOf')} className={mentor ? 'grid-cols-4' : 'grid-cols-3'}>
+          {tabs.map((value) => (
+            <TabsTrigger key={value} value={value} className="px-1 sm:px-3">
+              {t(`sessions.tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SESSION_TABS.map((value) => (
+          <TabsContent key={value} value={value} className="mt-4 focus-visible:outline-offset-4">
+            <SessionList tab={value} currency={currency} mentor={mentor} />
+          </TabsContent>
+        ))}
+        {mentor && (
+          <TabsContent value="availability" className="mt-4">
+            <Suspense fallback={<Spinner label={t('app.loading')} />}>
+              <AvailabilityForm />
+            </Suspense>
+          </TabsContent>
+        )}
+      </Tabs>
+    </div>
+  );
+}
