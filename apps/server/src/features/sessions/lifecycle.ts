@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
+import { isLateCancellation } from '@prosper/shared/rules/session-timing';
 import {
   AUTO_COMPLETE_HOURS,
-  LATE_CANCEL_HOURS,
   REMINDER_MINUTES,
   type Session,
   type SessionAction,
@@ -100,7 +100,7 @@ export const declineSession = (db: Db, viewerId: string, id: string, reason: str
 
 export const cancelSession = (db: Db, viewerId: string, id: string, reason: string) =>
   change(db, viewerId, id, 'cancel', async (tx, r, party) => {
-    const late = new Date(r.starts_at).getTime() - Date.now() < LATE_CANCEL_HOURS * HOUR;
+    const late = isLateCancellation(new Date(r.starts_at).toISOString());
     await tx.execute(sql`
       update sessions set status = 'cancelled', cancelled_by = ${party}, reason = ${reason}, late_cancellation = ${late},
         proposed_starts_at = null, proposed_by = null, calendar_sequence = calendar_sequence + 1, updated_at = now()

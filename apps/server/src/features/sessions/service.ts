@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
+import { sessionPriceCents } from '@prosper/shared/rules/session-price';
 import type { Page } from '@prosper/shared/schemas/member';
 import {
   type Availability,
@@ -91,9 +92,6 @@ export async function freeSlotOf(db: Tx, mentorId: string, start: number, length
   return bookable;
 }
 
-/** The price of a session: the hourly rate for its length, in US cents; free when there is no rate. */
-export const priceOf = (hourlyRateCents: number | null, length: SessionLength) => Math.round(((hourlyRateCents ?? 0) * length) / 60);
-
 /** Turns the database's refusal of an overlap into the member's message; other errors pass. */
 export function overlapError(error: unknown): unknown {
   const pg = pgErrorOf(error);
@@ -120,7 +118,7 @@ export async function book(db: Db, viewerId: string, b: Booking & { note: string
         await tx.execute(sql`
           insert into sessions (mentor_id, mentee_id, title, note, starts_at, ends_at, blocked_until, price_cents)
           values (${b.mentorId}, ${viewerId}, ${b.title}, ${b.note}, ${new Date(start)}, ${new Date(ends)},
-            ${new Date(ends + availability.bufferMinutes * MINUTE)}, ${priceOf(hourlyRateCents, length)})
+            ${new Date(ends + availability.bufferMinutes * MINUTE)}, ${sessionPriceCents(hourlyRateCents, length)})
           returning id`),
       )[0]!.id;
       // Unanswered, it lapses after 48 hours, or at its start if that comes first.
