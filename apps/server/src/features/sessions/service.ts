@@ -20,7 +20,7 @@ import { EXCLUSION_VIOLATION, pgErrorOf } from '../../lib/pg-error.ts';
 import { type AvailabilityRow, toAvailability } from './availability.ts';
 import { notifySessionChange } from './notify.ts';
 import { partyOf, type SessionRow, sessionRows, toSession } from './rows.ts';
-import { type Busy, freeSlots } from './slots.ts';
+import { type Busy, freeSlots, isoStrings } from './slots.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -77,7 +77,7 @@ export async function mentorSlots(db: Db, mentorId: string, q: { length?: number
     lengths: availability.sessionLengths,
     length,
     hourlyRateCents,
-    slots: slots.map((ms) => new Date(ms).toISOString()),
+    slots: isoStrings(slots),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '@prosper/shared/schemas/session';
 import { Temporal } from 'temporal-polyfill';
-import { exactInstant, freeSlots, type SlotQuery, wallClock } from './slots.ts';
+import { exactInstant, freeSlots, isoStrings, type SlotQuery, wallClock } from './slots.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString().replace(':00.000Z', 'Z');
@@ -93,9 +93,15 @@ describe('free slots', () => {
       let date = Temporal.PlainDate.from('2026-01-01');
       for (let d = 0; d < 400; d++, date = date.add({ days: 1 })) {
         for (const time of ['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00', '09:00', '23:30', '24:00']) {
-          expect(fast(date, time), `${zone} ${date} ${time}`).toBe(exactInstant(date, time, zone).epochMilliseconds);
+          const day = Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
+          expect(fast(day, time), `${zone} ${date} ${time}`).toBe(exactInstant(date, time, zone).epochMilliseconds);
         }
       }
     }
+  });
+
+  it('writes instants as toISOString does', () => {
+    const instants = [Date.UTC(2026, 0, 5, 8, 0), Date.UTC(2026, 0, 5, 23, 30), Date.UTC(2026, 0, 6, 0, 0), Date.UTC(2026, 0, 6, 9, 15, 7)];
+    expect(isoStrings(instants)).toEqual(instants.map((ms) => new Date(ms).toISOString()));
   });
 });

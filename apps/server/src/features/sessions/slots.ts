@@ -41,16 +41,22 @@ export function freeSlots({ availability: a, length, busy, from, days, now }: Sl
   const instantOn = wallClock(a.timezone);
   const lengthMs = length * MINUTE;
   const holdMs = (length + a.bufferMinutes) * MINUTE;
+  const sortedHours = [...hoursByDay].map(
+    ([weekday, hours]) => [weekday, [...hours].sort((x, y) => x.start.localeCompare(y.start))] as const,
+  );
+  const rangesOn = new Map(sortedHours);
+  // Dates as day numbers (days since 1970-01-01 on the calendar): plain arithmetic, no time zone.
   // A range of weekly hours may begin the day before `earliest` in the mentor's zone and still reach into it.
-  let date = Temporal.Instant.fromEpochMilliseconds(earliest).toZonedDateTimeISO(a.timezone).toPlainDate().subtract({ days: 1 });
-  const lastDate = Temporal.Instant.fromEpochMilliseconds(latest).toZonedDateTimeISO(a.timezone).toPlainDate();
+  const firstDay = dayNumber(Temporal.Instant.fromEpochMilliseconds(earliest).toZonedDateTimeISO(a.timezone).toPlainDate()) - 1;
+  const lastDay = dayNumber(Temporal.Instant.fromEpochMilliseconds(latest).toZonedDateTimeISO(a.timezone).toPlainDate());
   let cursor = 0;
-  for (; Temporal.PlainDate.compare(date, lastDate) <= 0; date = date.add({ days: 1 })) {
-    const hours = hoursByDay.get(date.dayOfWeek);
-    if (!hours || daysOff.has(date.toString())) continue;
-    for (const range of [...hours].sort((x, y) => x.start.localeCompare(y.start))) {
-      const rangeStart = instantOn(date, range.start);
-      const rangeEnd = instantOn(date, range.end);
+  for (let day = firstDay; day <= lastDay; day++) {
+    const calendar = new Date(day * DAY);
+    const hours = rangesOn.get(((calendar.getUTCDay() + 6) % 7) + 1);
+    if (!hours || (daysOff.size > 0 && daysOff.has(calendar.toISOString().slice(0, 10)))) continue;
+    for (const range of hours) {
+      const rangeStart = instantOn(day, range.start);
+      const rangeEnd = instantOn(day, range.end);
       for (let start = rangeStart; start + lengthMs <= rangeEnd; start += SLOT_STEP_MINUTES * MINUTE) {
         if (start < earliest) continue;
         if (start >= latest) break;
@@ -70,6 +76,28 @@ export function freeSlots({ availability: a, length, busy, from, days, now }: Sl
   return [...new Set(slots)].sort((x, y) => x - y);
 }
 
+const dayNumber = (date: Temporal.PlainDate) => Date.UTC(date.year, date.month - 1, date.day) / DAY;
+const plainDate = (day: number) => Temporal.PlainDate.from(new Date(day * DAY).toISOString().slice(0, 10));
+
+/**
+ * Instants as ISO strings, as `toISOString` writes them, for a month of slots on every request: a
+ * minute-aligned instant needs only its day's prefix (made once a day) and the time.
+ */
+export function isoStrings(instants: number[]): string[] {
+  let prefixDay = Number.NaN;
+  let prefix = '';
+  return instants.map((ms) => {
+    if (ms % MINUTE !== 0) return new Date(ms).toISOString();
+    const day = Math.floor(ms / DAY);
+    if (day !== prefixDay) {
+      prefixDay = day;
+      prefix = new Date(day * DAY).toISOString().slice(0, 11);
+    }
+    const minutes = (ms - day * DAY) / MINUTE;
+    return `${prefix}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00.000Z`;
+  });
+}
+
 /** The instant of a wall-clock time ('HH:MM', '24:00' being the next midnight) on a date in a zone. */
 export function exactInstant(date: Temporal.PlainDate, hhmm: string, timeZone: string): Temporal.ZonedDateTime {
   const day = hhmm === '24:00' ? date.add({ days: 1 }) : date;
@@ -87,11 +115,11 @@ export function wallClock(timeZone: string) {
   let offsetMs = 0;
   let safeFrom = Number.POSITIVE_INFINITY;
   let safeUntil = Number.NEGATIVE_INFINITY;
-  return (date: Temporal.PlainDate, hhmm: string): number => {
+  return (day: number, hhmm: string): number => {
     const minutes = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-    const guess = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE - offsetMs;
+    const guess = day * DAY + minutes * MINUTE - offsetMs;
     if (guess >= safeFrom && guess < safeUntil) return guess;
-    const exact = exactInstant(date, hhmm, timeZone);
+    const exact = exactInstant(plainDate(day), hhmm, timeZone);
     offsetMs = exact.offsetNanoseconds / 1e6;
     // 'previous' is strictly before; a time on the transition itself (the end of a skipped hour) must count it.
     const previous = exact.add({ nanoseconds: 1 }).getTimeZoneTransition('previous')?.epochMilliseconds ?? Number.NEGATIVE_INFINITY;
