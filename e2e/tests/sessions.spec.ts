@@ -176,12 +176,16 @@ test('Chidi reviews his past session with Amara from Past; Amara’s bell rises 
   // Amara's mentor bell rises without a reload, with Chidi's words.
   await expect.poll(() => bellCount(page)).toBeGreaterThan(unreadBefore);
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(/Chidi Eze rated you 5\/5/)).toBeVisible();
-  await page.keyboard.press('Escape');
+  const review = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: /Chidi Eze rated you 5\/5/ });
+  await expect(review).toBeVisible();
 
-  // She answers on the session's page; the answer shows under the review on her profile.
-  const sessionPath = new URL(c.url()).pathname;
-  await page.goto(sessionPath);
+  // She opens the session from the notification and answers; the answer shows under the review on her profile.
+  await review.getByRole('link', { name: 'View Session' }).click();
+  await expect(page).toHaveURL(new URL(c.url()).pathname);
+  await expect(page.getByText('Amara turned my scattered search into a weekly plan.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Your public reply' }).fill('Thank you, Chidi. Keep the weekly rhythm going!');
   await page.getByRole('button', { name: 'Post reply' }).click();
   await expect(page.getByText('Reply posted')).toBeVisible();

@@ -815,6 +815,8 @@ export const en = {
     // Booking.
     book: 'Book a session',
     bookWith: 'Book a session with {{name}}',
+    bookAgain: 'Book again',
+    bookAgainWith: 'Book again with {{name}}',
     steps: { time: 'Choose a time', details: 'Your topic', review: 'Review and book' },
     stepsLabel: 'Booking steps',
     stepOf: 'Step {{step}} of 3',

@@ -27,8 +27,12 @@ function groupMessage(group: NotificationGroup<NotificationItem>): string {
   return latest.message;
 }
 
-function sessionOf(item: { type: string; data: Record<string, unknown> | null }): string | null {
-  const id = item.type === 'mentor_review' ? item.data?.session_id : undefined;
+/**
+ * The session a notification is about, for its View Session link: a review (SPEC §2), and every
+ * other session notification, so a request or a cancellation opens in one tap.
+ */
+function sessionOf(item: { data: Record<string, unknown> | null }): string | null {
+  const id = item.data?.session_id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
@@ -85,7 +89,7 @@ export function MentorRow({ item, ...actions }: { item: MentorNotificationItem }
       title={item.title}
       message={item.message}
       date={item.createdAt}
-      sessionId={null}
+      sessionId={sessionOf(item)}
       postId={null}
       unreadIds={item.read ? [] : [item.id]}
       readIds={[item.id]}

@@ -4,8 +4,9 @@ import type { SlotDay } from '@prosper/shared/rules/slot-days';
 import { dayOf, dayParts } from '../time-format.ts';
 
 /**
- * The days with free times, as a strip of buttons that scrolls sideways on a phone. The chosen day
- * is pressed; 'Show later dates' fetches the next month of times.
+ * The days with free times: a strip of buttons that scrolls sideways on a phone, a calendar-like
+ * block of them on a wider screen. The chosen day is pressed; 'Show later dates' fetches the next
+ * month of times.
  */
 export function DayStrip({
   days,
@@ -24,7 +25,7 @@ export function DayStrip({
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('sessions.dates')}</legend>
-      <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3">
+      <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:pb-1">
         {days.map((day) => {
           const parts = dayParts(day.date);
           const pressed = day.date === selected;

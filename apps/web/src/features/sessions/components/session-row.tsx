@@ -15,6 +15,11 @@ import { JoinLink } from './join-link.tsx';
 import { SessionActions } from './session-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
+/** Sessions that will not take place: no 'in 3 days' beside their time. */
+const CALLED_OFF = new Set<Session['status']>(['declined', 'expired', 'cancelled']);
+/** Sessions that are over one way or another: the mentee may book the mentor again. */
+const CLOSED = new Set<Session['status']>([...CALLED_OFF, 'completed', 'no_show']);
+
 /** What a list row offers; the rest is on the session's own page. */
 const ROW_ACTIONS: readonly SessionAction[] = ['confirm', 'decline', 'acceptReschedule', 'declineReschedule', 'cancel'];
 
@@ -47,8 +52,8 @@ export function SessionRow({ session: s, currency, zone, now }: { session: Sessi
           {s.viewerParty === 'mentor' ? t('sessions.withMentee', { name }) : t('sessions.withMentor', { name })}
         </p>
         <p className="text-sm">
-          <time dateTime={s.startsAt}>{rangeOf(s.startsAt, s.endsAt, zone)}</time>{' '}
-          <span className="text-stone-600">· {relativeWhen(s.startsAt, now)}</span>
+          <time dateTime={s.startsAt}>{rangeOf(s.startsAt, s.endsAt, zone)}</time>
+          {!CALLED_OFF.has(s.status) && <span className="text-stone-600"> · {relativeWhen(s.startsAt, now)}</span>}
         </p>
         <p className="text-sm text-stone-700">
           {t('sessions.minutes', { count: s.durationMinutes })} · {s.priceCents ? formatMoney(s.priceCents, currency) : t('sessions.free')}
@@ -67,6 +72,15 @@ export function SessionRow({ session: s, currency, zone, now }: { session: Sessi
             </Link>
           )}
           <SessionActions session={s} only={ROW_ACTIONS} label={s.title} />
+          {s.viewerParty === 'mentee' && CLOSED.has(s.status) && (
+            <Link
+              to={paths.bookSession(s.mentor.id)}
+              className={buttonClass('secondary')}
+              aria-label={t('sessions.bookAgainWith', { name })}
+            >
+              {t('sessions.bookAgain')}
+            </Link>
+          )}
         </div>
       </div>
     </article>

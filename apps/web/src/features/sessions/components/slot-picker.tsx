@@ -46,23 +46,26 @@ export function SlotPicker({ query, value, onChange }: { query: SlotsQuery; valu
           {hasNextPage ? t('sessions.noTimesYet', { days: String((data?.pages.length ?? 1) * SLOT_PAGE_DAYS) }) : t('sessions.noTimes')}
         </p>
       )}
-      <DayStrip
-        days={days}
-        selected={day?.date ?? null}
-        onSelect={setPicked}
-        onMore={hasNextPage ? more : undefined}
-        loadingMore={isFetchingNextPage}
-      />
-      {day && (
-        <TimeGrid
-          key={day.date}
-          label={t('sessions.timesOn', { day: dayOf(day.date, 'long') })}
-          slots={day.slots}
-          timeZone={zone}
-          value={value}
-          onChange={onChange}
+      {/* Days beside times on a wide screen, as booking pages lay them out; one above the other on a phone. */}
+      <div className="space-y-4 sm:grid sm:grid-cols-[minmax(0,1fr)_14rem] sm:gap-6 sm:space-y-0">
+        <DayStrip
+          days={days}
+          selected={day?.date ?? null}
+          onSelect={setPicked}
+          onMore={hasNextPage ? more : undefined}
+          loadingMore={isFetchingNextPage}
         />
-      )}
+        {day && (
+          <TimeGrid
+            key={day.date}
+            label={t('sessions.timesOn', { day: dayOf(day.date, 'long') })}
+            slots={day.slots}
+            timeZone={zone}
+            value={value}
+            onChange={onChange}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function TimeGrid({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-semibold text-stone-800">{label}</legend>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-2">
         {slots.map((slot) => {
           const pressed = slot === value;
           return (
