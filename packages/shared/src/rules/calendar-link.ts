@@ -21,6 +21,10 @@ export function googleCalendarUrl({
   endsAt: string;
   details: string;
 }): string {
-  const params = new URLSearchParams({ action: 'TEMPLATE', text: title, dates: `${stamp(startsAt)}/${stamp(endsAt)}`, details });
-  return `https://calendar.google.com/calendar/render?${params}`;
+  // Written out by hand: the shared rules run where no URL API is typed (no DOM, no Node types).
+  const params = { action: 'TEMPLATE', text: title, dates: `${stamp(startsAt)}/${stamp(endsAt)}`, details };
+  const query = Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `https://calendar.google.com/calendar/render?${query}`;
 }

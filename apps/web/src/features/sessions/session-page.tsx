@@ -40,11 +40,14 @@ export default function SessionPage() {
   usePageTitle(query.data?.title ?? t('sessions.session'));
   if (query.isPending) return <Spinner label={t('app.loading')} />;
   if (query.isError) {
-    const forbidden = query.error instanceof ApiError && query.error.status === 403;
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    const forbidden = status === 403;
+    // A malformed address is refused as bad input; to the member it is a session that does not exist.
+    const text = forbidden ? t('sessions.forbiddenText') : status === 400 ? t('sessions.notFound') : query.error.message;
     return (
       <div role="alert" className="mx-auto max-w-2xl px-4 py-12 text-center">
         <h1 className="text-2xl font-semibold">{forbidden ? t('sessions.forbiddenTitle') : t('sessions.notFoundTitle')}</h1>
-        <p className="mt-2 text-stone-700">{forbidden ? t('sessions.forbiddenText') : query.error.message}</p>
+        <p className="mt-2 text-stone-700">{text}</p>
         <Link to={paths.sessions} className={buttonClass('primary', 'mt-6')}>
           {t('sessions.allSessions')}
         </Link>

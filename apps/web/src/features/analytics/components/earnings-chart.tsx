@@ -5,8 +5,8 @@ import { formatMoney } from '@prosper/shared/rules/money';
 import type { MentorAnalytics } from '@prosper/shared/schemas/session';
 import { monthLabel } from '../month-label.ts';
 
-const BAR = 20;
-const GAP = 8;
+const BAR = 18;
+const GAP = 6;
 const HEIGHT = 140;
 const LABELS = 20;
 const TOP = 18;

@@ -1,5 +1,6 @@
 import { Copy, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { type Availability, WEEKDAYS } from '@prosper/shared/schemas/session';
 import { Select } from '../../../components/ui/field.tsx';
 
@@ -115,6 +116,7 @@ export function WeeklyHours({
                     onClick={() => {
                       const copied = WORKDAYS.flatMap((d) => ranges.map(({ start, end }) => ({ weekday: d, start, end })));
                       onChange([...value.filter((h) => !WORKDAYS.includes(h.weekday)), ...copied]);
+                      toast.success(t('sessions.copied'));
                     }}
                     className="inline-flex size-10 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100"
                   >
