@@ -65,6 +65,7 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: NonNullable<R
   const [notice, setNotice] = useState<string | null>(null);
   const book = useBookSession();
   const name = `${mentor.firstName} ${mentor.lastName}`;
+  const mentorClock = { firstName: mentor.firstName, zone: first?.mentorTimezone ?? mentor.mentor?.timezone ?? null };
 
   // A new step's heading takes the focus, so keyboard and screen-reader users start there.
   const moved = useRef(false);
@@ -182,6 +183,7 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: NonNullable<R
               length={shownLength}
               priceCents={priceCents}
               currency={currency}
+              mentor={mentorClock}
               change={
                 <Button variant="link" onClick={() => goTo('time')}>
                   {t('sessions.change')}
@@ -213,6 +215,7 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: NonNullable<R
               currency={currency}
               title={details.title.trim()}
               note={details.note.trim()}
+              mentor={mentorClock}
             />
             <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
               <li>{t('sessions.confirmNote', { name })}</li>

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@prosper/shared/constants/currencies';
 import { formatMoney } from '@prosper/shared/rules/money';
-import { zoneLabel } from '@prosper/shared/rules/zone-label';
 import type { SessionLength } from '@prosper/shared/schemas/session';
 import { viewerZone } from '../../../lib/viewer-zone.ts';
-import { rangeOf } from '../time-format.ts';
 import { FactList } from './fact-list.tsx';
+import { SessionWhen } from './session-when.tsx';
 
 /** What is about to be booked, in the member's zone and currency; topic and note once given. */
 export function BookingSummary({
@@ -16,6 +15,7 @@ export function BookingSummary({
   currency,
   title,
   note,
+  mentor,
   change,
 }: {
   startsAt: string;
@@ -24,6 +24,8 @@ export function BookingSummary({
   currency: Currency;
   title?: string;
   note?: string;
+  /** The mentor's first name and zone, to show the time on their clock too. */
+  mentor?: { firstName: string; zone: string | null };
   /** A way back to change the time. */
   change?: ReactNode;
 }) {
@@ -31,13 +33,7 @@ export function BookingSummary({
   const zone = viewerZone();
   const endsAt = new Date(Date.parse(startsAt) + length * 60_000).toISOString();
   const rows: [string, ReactNode][] = [
-    [
-      t('sessions.when'),
-      <span key="when">
-        <span className="block">{rangeOf(startsAt, endsAt, zone)}</span>
-        <span className="block text-sm text-stone-600">{zoneLabel(zone, startsAt)}</span>
-      </span>,
-    ],
+    [t('sessions.when'), <SessionWhen key="when" startsAt={startsAt} endsAt={endsAt} zone={zone} mentor={mentor} />],
     [t('sessions.length'), t('sessions.minutes', { count: length })],
     [t('sessions.price'), priceCents ? formatMoney(priceCents, currency) : t('sessions.free')],
   ];

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import type { Currency } from '@prosper/shared/constants/currencies';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import { formatMoney } from '@prosper/shared/rules/money';
-import { zoneLabel } from '@prosper/shared/rules/zone-label';
 import type { Session } from '@prosper/shared/schemas/session';
 import { paths } from '../../../app/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { fullName, otherMember } from '../other-member.ts';
-import { rangeOf } from '../time-format.ts';
 import { FactList } from './fact-list.tsx';
+import { SessionWhen } from './session-when.tsx';
 
 /**
  * A session's facts: when in the viewer's zone (and the mentor's, when it differs), with whom,
@@ -33,21 +32,13 @@ export function SessionDetails({
   const rows: [string, ReactNode][] = [
     [
       t('sessions.when'),
-      <span key="when">
-        <time dateTime={s.startsAt} className="block font-medium">
-          {rangeOf(s.startsAt, s.endsAt, zone)}
-        </time>
-        <span className="block text-sm text-stone-600">{t('sessions.timesIn', { zone: zoneLabel(zone, s.startsAt) })}</span>
-        {mentorZone && mentorZone !== zone && (
-          <span className="block text-sm text-stone-600">
-            {t('sessions.otherZone', {
-              name: s.mentor.firstName,
-              time: rangeOf(s.startsAt, s.endsAt, mentorZone),
-              zone: zoneLabel(mentorZone, s.startsAt),
-            })}
-          </span>
-        )}
-      </span>,
+      <SessionWhen
+        key="when"
+        startsAt={s.startsAt}
+        endsAt={s.endsAt}
+        zone={zone}
+        mentor={{ firstName: s.mentor.firstName, zone: mentorZone }}
+      />,
     ],
     [
       t('sessions.with'),
