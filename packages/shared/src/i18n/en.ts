@@ -711,6 +711,7 @@ export const en = {
     confirm: 'Confirm',
     decline: 'Decline',
     cancel: 'Cancel session',
+    cancelRequest: 'Cancel request',
     reschedule: 'Propose a new time',
     acceptReschedule: 'Accept new time',
     declineReschedule: 'Keep the original time',

@@ -185,9 +185,13 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: NonNullable<R
               currency={currency}
               mentor={mentorClock}
               change={
-                <Button variant="link" onClick={() => goTo('time')}>
+                <button
+                  type="button"
+                  onClick={() => goTo('time')}
+                  className="min-h-10 text-sm font-medium text-brand-800 underline underline-offset-2"
+                >
                   {t('sessions.change')}
-                </Button>
+                </button>
               }
             />
             <BookingDetails

@@ -57,19 +57,23 @@ export function SessionActions({ session, only, label }: { session: Session; onl
 
   return (
     <div className="flex flex-wrap gap-2">
-      {shown.map(({ action, label: text, variant }) => (
-        <Button
-          key={action}
-          variant={variant}
-          disabled={mutation.isPending}
-          onClick={() => run(action)}
-          aria-label={label ? `${t(text)}: ${label}` : undefined}
-          aria-haspopup={action in direct ? undefined : 'dialog'}
-          className={action === 'cancel' || action === 'noShow' ? 'text-red-800' : undefined}
-        >
-          {t(text)}
-        </Button>
-      ))}
+      {shown.map(({ action, label: text, variant }) => {
+        // A request not yet answered is withdrawn rather than cancelled, as the mentee sees it.
+        const words = action === 'cancel' && session.status === 'requested' ? t('sessions.cancelRequest') : t(text);
+        return (
+          <Button
+            key={action}
+            variant={variant}
+            disabled={mutation.isPending}
+            onClick={() => run(action)}
+            aria-label={label ? `${words}: ${label}` : undefined}
+            aria-haspopup={action in direct ? undefined : 'dialog'}
+            className={action === 'cancel' || action === 'noShow' ? 'text-red-800' : undefined}
+          >
+            {words}
+          </Button>
+        );
+      })}
       <Suspense fallback={null}>
         {opened && opened !== 'reschedule' && (
           <ActionDialog
