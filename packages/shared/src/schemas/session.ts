@@ -88,6 +88,8 @@ export const bookingSchema = z.object({
   length: z.union([z.literal(30), z.literal(60)]),
   title: z.string().trim().min(1, t.titleRequired).max(SESSION_TITLE_MAX, t.titleTooLong),
   note: z.string().trim().max(SESSION_NOTE_MAX, en.validation.tooLong).default(''),
+  /** The booking member's own zone (the browser's), so what they are sent reads in their time. */
+  timezone: z.string().max(60).refine(isTimeZone, en.validation.invalidTimeZone).optional(),
 });
 export type Booking = z.input<typeof bookingSchema>;
 
@@ -157,6 +159,9 @@ export type Session = {
   mentee: MemberSummary;
   /** The viewer's side, or null for an admin looking on. */
   viewerParty: SessionParty | null;
+  /** Each member's own zone where known (the mentor's hours; the mentee's browser when booking). */
+  mentorTimezone: string | null;
+  menteeTimezone: string | null;
   /** Only for the two members, once confirmed. */
   meetingUrl: string | null;
   cancelledBy: SessionParty | null;

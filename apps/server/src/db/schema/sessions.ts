@@ -44,6 +44,8 @@ export const sessions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The mentee's zone when they booked, for what they are sent; the mentor's is their availability's. */
+    menteeTimezone: text('mentee_timezone'),
     meetingUrl: text('meeting_url'),
     cancelledBy: sessionPartyEnum('cancelled_by'),
     reason: text('reason'),

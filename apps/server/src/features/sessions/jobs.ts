@@ -6,7 +6,6 @@ import { rowsOf } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/queue.ts';
 import { sessionCalendarMail } from '../../mail/templates.ts';
 import { createNotification } from '../notifications/service.ts';
-import { savedAvailability } from './availability.ts';
 import { sessionCalendar } from './calendar.ts';
 import { notifySessionChange } from './notify.ts';
 import { sessionRows } from './rows.ts';
@@ -80,16 +79,21 @@ export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
       const r = (await sessionRows(db, sql`s.id = ${String(payload.sessionId)}`))[0];
       if (!r) return;
       const method = payload.method === 'CANCEL' ? 'CANCEL' : 'REQUEST';
-      const zone = (await savedAvailability(db, r.mentor_id))?.timezone ?? 'UTC';
       const content = sessionCalendar(r, { method, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
       const url = `${app.config.publicUrl}/sessions/${r.id}`;
-      const when = whenText(new Date(r.starts_at), zone);
+      // Each member reads the time in their own zone (a mentee who booked without one, in the mentor's).
+      const mentorZone = r.mentor_timezone ?? 'UTC';
       const members = [
-        { email: r.mentor_email, name: r.mentor_first_name, other: `${r.mentee_first_name} ${r.mentee_last_name}` },
-        { email: r.mentee_email, name: r.mentee_first_name, other: `${r.mentor_first_name} ${r.mentor_last_name}` },
+        { email: r.mentor_email, name: r.mentor_first_name, other: `${r.mentee_first_name} ${r.mentee_last_name}`, zone: mentorZone },
+        {
+          email: r.mentee_email,
+          name: r.mentee_first_name,
+          other: `${r.mentor_first_name} ${r.mentor_last_name}`,
+          zone: r.mentee_timezone ?? mentorZone,
+        },
       ];
       for (const m of members) {
-        const values = { title: r.title, name: m.other, when, meetingUrl: r.meeting_url ?? '' };
+        const values = { title: r.title, name: m.other, when: whenText(new Date(r.starts_at), m.zone), meetingUrl: r.meeting_url ?? '' };
         const subject = method === 'CANCEL' ? t.cancelSubject : r.calendar_sequence > 1 ? t.updateSubject : t.inviteSubject;
         const intro = fill(method === 'CANCEL' ? t.cancelMailText : t.inviteMailText, values);
         await app.mailer.send(

@@ -23,6 +23,8 @@ export type SessionRow = {
   starts_at: string | Date;
   ends_at: string | Date;
   price_cents: number;
+  mentee_timezone: string | null;
+  mentor_timezone: string | null;
   meeting_url: string | null;
   cancelled_by: SessionParty | null;
   reason: string | null;
@@ -69,7 +71,8 @@ export async function sessionRows(db: Tx, where: SQL, order: SQL = sql`s.starts_
         r.rating as review_rating, r.comment as review_comment, r.reply as review_reply,
         r.created_at as review_created_at, r.replied_at as review_replied_at,
         pay.amount_cents as payment_amount_cents, pay.provider as payment_provider, pay.status as payment_status,
-        pay.paid_at as payment_paid_at
+        pay.paid_at as payment_paid_at,
+        (select a.timezone from mentor_availability a where a.mentor_id = s.mentor_id) as mentor_timezone
       from sessions s
       join profiles mp on mp.id = s.mentor_id
       join profiles ep on ep.id = s.mentee_id
@@ -148,6 +151,8 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
       avatarUrl: r.mentee_avatar_url,
     },
     viewerParty: party,
+    mentorTimezone: r.mentor_timezone,
+    menteeTimezone: r.mentee_timezone,
     // The room is for the two members only, and only once confirmed.
     meetingUrl: party && r.status === 'confirmed' ? r.meeting_url : null,
     cancelledBy: r.cancelled_by,

@@ -116,9 +116,9 @@ export async function book(db: Db, viewerId: string, b: Booking & { note: string
     return await db.transaction(async (tx) => {
       const id = rowsOf<{ id: string }>(
         await tx.execute(sql`
-          insert into sessions (mentor_id, mentee_id, title, note, starts_at, ends_at, blocked_until, price_cents)
+          insert into sessions (mentor_id, mentee_id, title, note, starts_at, ends_at, blocked_until, price_cents, mentee_timezone)
           values (${b.mentorId}, ${viewerId}, ${b.title}, ${b.note}, ${new Date(start)}, ${new Date(ends)},
-            ${new Date(ends + availability.bufferMinutes * MINUTE)}, ${sessionPriceCents(hourlyRateCents, length)})
+            ${new Date(ends + availability.bufferMinutes * MINUTE)}, ${sessionPriceCents(hourlyRateCents, length)}, ${b.timezone ?? null})
           returning id`),
       )[0]!.id;
       // Unanswered, it lapses after 48 hours, or at its start if that comes first.

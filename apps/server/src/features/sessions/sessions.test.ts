@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability, Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { apiCaller, createTestApp, readMails, signedInMember, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -47,6 +47,7 @@ const bookAs = (who: Member, mentorId: string, startsAt: string, o: { length?: n
     length: o.length ?? 60,
     title: o.title ?? 'CV review',
     note: 'Bring my CV',
+    timezone: 'Africa/Nairobi',
   });
 const act = async (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
 const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
@@ -147,6 +148,14 @@ describe('booking', () => {
     expect((await bookAs(member, m.id, outside)).statusCode).toBe(409);
     const blank = await call('POST', '/api/sessions', member.cookie, { mentorId: m.id, startsAt: slots[0], length: 60, title: '  ' });
     expect(blank.json().error.fields.title).toBe('Please give your session a topic.');
+    const nowhere = await call('POST', '/api/sessions', member.cookie, {
+      mentorId: m.id,
+      startsAt: slots[0],
+      length: 60,
+      title: 'Hi',
+      timezone: 'Mars/Base',
+    });
+    expect(nowhere.statusCode).toBe(400);
     expect((await bookAs(member, m.id, slots[0]!)).json()).toMatchObject({ priceCents: 0 });
   });
 
@@ -208,7 +217,12 @@ describe('a session’s life', () => {
     const confirmed = await act(m, session.id, 'confirm');
     expect(confirmed.statusCode).toBe(200);
     const view: Session = confirmed.json();
-    expect(view).toMatchObject({ status: 'confirmed', payment: { amountCents: 4000, status: 'pending', provider: 'direct' } });
+    expect(view).toMatchObject({
+      status: 'confirmed',
+      payment: { amountCents: 4000, status: 'pending', provider: 'direct' },
+      mentorTimezone: 'UTC',
+      menteeTimezone: 'Africa/Nairobi',
+    });
     expect(view.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/ProsperMentor-[\w-]{16}$/);
     expect(view.actions).toEqual(expect.arrayContaining(['cancel', 'reschedule', 'confirmPayment']));
     expect((await sessionOf(member, session.id)).meetingUrl).toBe(view.meetingUrl);
@@ -226,6 +240,11 @@ describe('a session’s life', () => {
       expect(invite).toMatch(/UID:[^\r\n]*\d/);
       expect(invite).toContain('Subject: Invitation: CV review with');
     }
+    // Each reads the time in their own zone.
+    const mails = await readMails(t.mailDir);
+    const invite = (to: string) => mails.find((mail) => mail.to === to && mail.subject.startsWith('Invitation'))?.text;
+    expect(invite(member.email)).toContain('(Africa/Nairobi)');
+    expect(invite(m.email)).toContain('(UTC)');
     const ics = await call('GET', `/api/sessions/${session.id}/calendar.ics`, member.cookie);
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(ics.body).toContain('METHOD:PUBLISH');

@@ -11,6 +11,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { viewerZone } from '../../lib/viewer-zone.ts';
 import { useSession } from '../auth/api/session.ts';
 import { useBookableMentor, useBookSession, useSlots } from './api/booking.ts';
 import { BookingDetails, type DetailErrors, type Details } from './components/booking-details.tsx';
@@ -90,7 +91,7 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: NonNullable<R
   const submit = () => {
     if (!slot) return goTo('time');
     book.mutate(
-      { mentorId, startsAt: slot, length: shownLength, title: details.title.trim(), note: details.note.trim() },
+      { mentorId, startsAt: slot, length: shownLength, title: details.title.trim(), note: details.note.trim(), timezone: viewerZone() },
       {
         onSuccess: (session) => {
           toast.success(t('sessions.booked', { name }));

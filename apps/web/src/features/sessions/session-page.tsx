@@ -12,7 +12,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { viewerZone } from '../../lib/viewer-zone.ts';
 import { useSession } from '../auth/api/session.ts';
-import { useBookableMentor } from './api/booking.ts';
 import { useLiveSessions } from './api/live.ts';
 import { useSessionDetail } from './api/sessions.ts';
 import { CalendarLinks } from './components/calendar-links.tsx';
@@ -62,9 +61,6 @@ function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof us
   const zone = viewerZone();
   const now = useNow(60_000);
   const currency = useSession().data?.currency ?? DEFAULT_CURRENCY;
-  // The mentor's own zone, for a mentee, to say when the session is for them.
-  const mentor = useBookableMentor(s.mentor.id, s.viewerParty === 'mentee');
-  const mentorZone = s.viewerParty === 'mentee' ? (mentor.data?.mentor?.timezone ?? null) : null;
   const upcoming = s.status === 'confirmed' || s.status === 'requested';
   // 'Write a review' in a list links here with #review: the form comes into view with the focus.
   const reviewRef = useRef<HTMLElement>(null);
@@ -88,7 +84,7 @@ function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof us
 
       <div className="mt-6 space-y-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
         <SessionOutcome session={s} zone={zone} />
-        <SessionDetails session={s} zone={zone} currency={currency} mentorZone={mentorZone} />
+        <SessionDetails session={s} zone={zone} currency={currency} />
         {s.meetingUrl && s.status === 'confirmed' && (
           <div className="border-t border-stone-200 pt-5">
             <JoinLink session={s} />

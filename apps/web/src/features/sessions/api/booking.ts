@@ -10,9 +10,9 @@ export const SLOT_PAGE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A listed mentor as the booking page shows them: name, title, photo, rating, rate. */
-export function useBookableMentor(mentorId: string, enabled = true) {
+export function useBookableMentor(mentorId: string) {
   return useQuery({
-    enabled: enabled && mentorId !== '',
+    enabled: mentorId !== '',
     queryKey: sessionsKeys.mentor(mentorId),
     queryFn: ({ signal }) => api<Profile>(`/api/mentors/${encodeURIComponent(mentorId)}`, { signal }),
     staleTime: 5 * 60_000,

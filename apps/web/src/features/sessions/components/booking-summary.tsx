@@ -33,7 +33,7 @@ export function BookingSummary({
   const zone = viewerZone();
   const endsAt = new Date(Date.parse(startsAt) + length * 60_000).toISOString();
   const rows: [string, ReactNode][] = [
-    [t('sessions.when'), <SessionWhen key="when" startsAt={startsAt} endsAt={endsAt} zone={zone} mentor={mentor} />],
+    [t('sessions.when'), <SessionWhen key="when" startsAt={startsAt} endsAt={endsAt} zone={zone} other={mentor} />],
     [t('sessions.length'), t('sessions.minutes', { count: length })],
     [t('sessions.price'), priceCents ? formatMoney(priceCents, currency) : t('sessions.free')],
   ];

@@ -12,23 +12,14 @@ import { FactList } from './fact-list.tsx';
 import { SessionWhen } from './session-when.tsx';
 
 /**
- * A session's facts: when in the viewer's zone (and the mentor's, when it differs), with whom,
+ * A session's facts: when in the viewer's zone (and the other member's, when it differs), with whom,
  * how long, the price and its payment, and the mentee's note.
  */
-export function SessionDetails({
-  session: s,
-  zone,
-  currency,
-  mentorZone,
-}: {
-  session: Session;
-  zone: string;
-  currency: Currency;
-  mentorZone: string | null;
-}) {
+export function SessionDetails({ session: s, zone, currency }: { session: Session; zone: string; currency: Currency }) {
   const { t } = useTranslation();
   const other = otherMember(s);
   const otherIsMentor = other.id === s.mentor.id;
+  const otherZone = otherIsMentor ? s.mentorTimezone : s.menteeTimezone;
   const rows: [string, ReactNode][] = [
     [
       t('sessions.when'),
@@ -37,7 +28,7 @@ export function SessionDetails({
         startsAt={s.startsAt}
         endsAt={s.endsAt}
         zone={zone}
-        mentor={{ firstName: s.mentor.firstName, zone: mentorZone }}
+        other={{ firstName: other.firstName, zone: otherZone }}
       />,
     ],
     [

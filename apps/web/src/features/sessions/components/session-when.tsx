@@ -3,19 +3,19 @@ import { zoneLabel } from '@prosper/shared/rules/zone-label';
 import { rangeOf } from '../time-format.ts';
 
 /**
- * When a session is, in the viewer's zone and named so; and, when the mentor lives in another zone,
- * the same time on the mentor's clock, so nobody has to work out the difference.
+ * When a session is, in the viewer's zone and named so; and, when the other member lives in another
+ * zone, the same time on their clock, so nobody has to work out the difference.
  */
 export function SessionWhen({
   startsAt,
   endsAt,
   zone,
-  mentor,
+  other,
 }: {
   startsAt: string;
   endsAt: string;
   zone: string;
-  mentor?: { firstName: string; zone: string | null };
+  other?: { firstName: string; zone: string | null };
 }) {
   const { t } = useTranslation();
   return (
@@ -24,12 +24,12 @@ export function SessionWhen({
         {rangeOf(startsAt, endsAt, zone)}
       </time>
       <span className="block text-sm text-stone-600">{t('sessions.timesIn', { zone: zoneLabel(zone, startsAt) })}</span>
-      {mentor?.zone && mentor.zone !== zone && (
+      {other?.zone && other.zone !== zone && (
         <span className="block text-sm text-stone-600">
           {t('sessions.otherZone', {
-            name: mentor.firstName,
-            time: rangeOf(startsAt, endsAt, mentor.zone),
-            zone: zoneLabel(mentor.zone, startsAt),
+            name: other.firstName,
+            time: rangeOf(startsAt, endsAt, other.zone),
+            zone: zoneLabel(other.zone, startsAt),
           })}
         </span>
       )}
