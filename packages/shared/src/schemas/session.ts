@@ -9,6 +9,9 @@ const t = en.sessions;
 export const SESSION_LENGTHS = [30, 60] as const;
 export type SessionLength = (typeof SESSION_LENGTHS)[number];
 
+/** Against hoarding a mentor's time: requests waiting per mentee and mentor, and bookings per member per hour. */
+export const MAX_WAITING_REQUESTS = 3;
+export const BOOKING_LIMIT = { max: 10, windowSeconds: 3600 } as const;
 /** An unanswered request lapses after this long. */
 export const REQUEST_EXPIRY_HOURS = 48;
 /** A cancellation closer than this to the start is marked late. */

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { en } from '@prosper/shared/i18n/en';
+import { en, fill } from '@prosper/shared/i18n/en';
 import { sessionPriceCents } from '@prosper/shared/rules/session-price';
 import type { Page } from '@prosper/shared/schemas/member';
 import {
   type Availability,
+  BOOKING_LIMIT,
   type Booking,
+  MAX_WAITING_REQUESTS,
   REQUEST_EXPIRY_HOURS,
   type Session,
   type SessionLength,
@@ -17,6 +19,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { EXCLUSION_VIOLATION, pgErrorOf } from '../../lib/pg-error.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { type AvailabilityRow, toAvailability } from './availability.ts';
 import { notifySessionChange } from './notify.ts';
 import { partyOf, type SessionRow, sessionRows, toSession } from './rows.ts';
@@ -108,6 +111,14 @@ export function overlapError(error: unknown): unknown {
  */
 export async function book(db: Db, viewerId: string, b: Booking & { note: string }): Promise<Session> {
   if (b.mentorId === viewerId) throw new AppError(400, 'cannot_book_self', en.sessions.cannotBookSelf);
+  await consumeRateLimit(db, `book:${viewerId}`, BOOKING_LIMIT, en.sessions.tooManyBookings);
+  // Requests hold the mentor's time until answered: one member may not take a mentor's week that way.
+  const waiting = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from sessions where mentee_id = ${viewerId} and mentor_id = ${b.mentorId} and status = 'requested'`),
+  )[0]!.n;
+  if (waiting >= MAX_WAITING_REQUESTS)
+    throw new AppError(409, 'too_many_waiting', fill(en.sessions.tooManyRequestsWaiting, { max: MAX_WAITING_REQUESTS }));
   const start = Date.parse(b.startsAt);
   const { availability, hourlyRateCents } = await freeSlotOf(db, b.mentorId, start, b.length);
   const length = offeredLength(availability, b.length);

@@ -176,6 +176,21 @@ describe('booking', () => {
     expect(held[0]!.n).toBe(1);
   });
 
+  it('keeps one member from hoarding a mentor’s time: 3 requests waiting, 10 bookings an hour', async () => {
+    const m = await mentor();
+    const member = await mentee();
+    for (const hours of [100, 102, 104]) expect((await bookAs(member, m.id, hoursAhead(hours))).statusCode).toBe(201);
+    const fourth = await bookAs(member, m.id, hoursAhead(106));
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error.message).toBe(
+      'You already have 3 requests waiting for this mentor. Wait for an answer before asking again.',
+    );
+    for (let i = 0; i < 6; i++) await bookAs(member, m.id, hoursAhead(108 + i));
+    const eleventh = await bookAs(member, m.id, hoursAhead(120));
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.message).toMatch(/^You are booking too fast\. Please wait \d+ seconds\.$/);
+  });
+
   it('keeps a mentee from being in two sessions at once', async () => {
     const [a, b] = [await mentor(), await mentor()];
     const member = await mentee();
