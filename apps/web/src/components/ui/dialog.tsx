@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 type Props = {
   title: string;
@@ -18,6 +18,8 @@ type Props = {
  * returns to what opened it; Escape and the × close it. Scrolls within a short phone screen.
  */
 export function Dialog({ title, description, open, onOpenChange, closeLabel, children, wide }: Props) {
+  // Opened by a plain button rather than a Radix Trigger, so Radix knows of nothing to give the focus back to.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -25,6 +27,14 @@ export function Dialog({ title, description, open, onOpenChange, closeLabel, chi
         <DialogPrimitive.Content
           // Without a description, say so, or Radix warns that one is missing.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
           <div className="flex items-start justify-between gap-4">
