@@ -12,10 +12,12 @@ it('opens the join link 10 minutes before the start and closes it at the end', (
   expect(isJoinOpen(session, at('2026-05-04T11:00:00Z'))).toBe(false);
 });
 
-it('calls a cancellation late inside 24 hours of the start', () => {
-  expect(isLateCancellation(session.startsAt, at('2026-05-03T09:59:00Z'))).toBe(false);
-  expect(isLateCancellation(session.startsAt, at('2026-05-03T10:01:00Z'))).toBe(true);
-  expect(isLateCancellation(session.startsAt, at('2026-05-04T12:00:00Z'))).toBe(true);
+it('calls cancelling a confirmed session late inside 24 hours of the start, withdrawing a request never', () => {
+  const confirmed = { ...session, status: 'confirmed' as const };
+  expect(isLateCancellation(confirmed, at('2026-05-03T09:59:00Z'))).toBe(false);
+  expect(isLateCancellation(confirmed, at('2026-05-03T10:01:00Z'))).toBe(true);
+  expect(isLateCancellation(confirmed, at('2026-05-04T12:00:00Z'))).toBe(true);
+  expect(isLateCancellation({ ...session, status: 'requested' }, at('2026-05-04T09:00:00Z'))).toBe(false);
 });
 
 it('allows a no-show 10 minutes after the start', () => {

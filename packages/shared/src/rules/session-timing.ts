@@ -1,4 +1,4 @@
-import { JOIN_OPENS_MINUTES, LATE_CANCEL_HOURS, NO_SHOW_AFTER_MINUTES } from '../schemas/session.ts';
+import { JOIN_OPENS_MINUTES, LATE_CANCEL_HOURS, NO_SHOW_AFTER_MINUTES, type SessionStatus } from '../schemas/session.ts';
 
 /**
  * When a session's moments fall, for the screens: the join link, the late-cancellation warning.
@@ -19,9 +19,12 @@ export function isJoinOpen({ startsAt, endsAt }: Times, now: number = Date.now()
   return now >= joinOpensAt(startsAt) && now < Date.parse(endsAt);
 }
 
-/** A cancellation now would be marked late: the start is closer than the notice members expect. */
-export function isLateCancellation(startsAt: string, now: number = Date.now()): boolean {
-  return Date.parse(startsAt) - now < LATE_CANCEL_HOURS * 60 * MINUTE;
+/**
+ * A cancellation now would be marked late: a confirmed session whose start is closer than the
+ * notice members expect. Withdrawing a request nobody answered yet is never late.
+ */
+export function isLateCancellation(session: { status: SessionStatus; startsAt: string }, now: number = Date.now()): boolean {
+  return session.status === 'confirmed' && Date.parse(session.startsAt) - now < LATE_CANCEL_HOURS * 60 * MINUTE;
 }
 
 /** The instant from which a no-show can be marked. */

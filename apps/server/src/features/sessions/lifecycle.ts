@@ -100,7 +100,7 @@ export const declineSession = (db: Db, viewerId: string, id: string, reason: str
 
 export const cancelSession = (db: Db, viewerId: string, id: string, reason: string) =>
   change(db, viewerId, id, 'cancel', async (tx, r, party) => {
-    const late = isLateCancellation(new Date(r.starts_at).toISOString());
+    const late = isLateCancellation({ status: r.status, startsAt: new Date(r.starts_at).toISOString() });
     await tx.execute(sql`
       update sessions set status = 'cancelled', cancelled_by = ${party}, reason = ${reason}, late_cancellation = ${late},
         proposed_starts_at = null, proposed_by = null, calendar_sequence = calendar_sequence + 1, updated_at = now()

@@ -283,6 +283,12 @@ describe('a session’s life', () => {
       message: 'Chidi Eze cancelled the session: "CV review"',
     });
     expect((await act(m, session.id, 'confirm')).statusCode).toBe(409);
+    // Withdrawing a request nobody answered is never late.
+    const withdrawn = await requested({ hoursAhead: 5 });
+    expect((await act(withdrawn.member, withdrawn.session.id, 'cancel', { reason: 'Found another time' })).json()).toMatchObject({
+      status: 'cancelled',
+      lateCancellation: false,
+    });
     await runJobs();
     expect(rawMails(m.email).some((mail) => mail.includes('METHOD:CANCEL') && mail.includes('STATUS:CANCELLED'))).toBe(true);
     // The slot is free again.

@@ -42,7 +42,7 @@ export default function ActionDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const name = fullName(otherMember(session));
   const asksReason = action === 'cancel' || action === 'decline';
-  const late = action === 'cancel' && isLateCancellation(session.startsAt);
+  const late = action === 'cancel' && isLateCancellation(session);
   const text = texts[action];
 
   const submit = () => {
