@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { benchDatabase, runBenchmark } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
-import { httpLoad } from './lib/http-load.ts';
+import { timeGets } from './lib/http-load.ts';
 import { percentile } from './lib/load.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 1_000_000);
@@ -58,22 +58,14 @@ async function main(): Promise<number> {
     sql`insert into saved_articles (user_id, article_id) select 'author-1', id from articles order by created_at desc limit 5`,
   );
 
-  const load = (count: number) =>
-    httpLoad({
-      urls: Array.from({ length: count }, () => `${base}/api/articles`),
-      headers: { cookie: cookie! },
-      concurrency: CONCURRENCY,
-      deadlineMs: 5 * 60_000,
-    });
-  console.log(`Warming up: ${WARM_UP} requests…`);
-  await load(WARM_UP);
-  console.log(`Measuring: ${REQUESTS} first-page requests, ${CONCURRENCY} in flight…`);
-  const { ms: timings, wallMs } = await load(REQUESTS);
-  const done = timings.filter((t) => !Number.isNaN(t));
-  console.log(`\n${done.length} requests in ${ms(wallMs / 1000)} s: ${Math.round((done.length * 1000) / wallMs)} requests/s`);
-  console.log(
-    `latency: p50 ${ms(percentile(done, 50))} ms, p95 ${ms(percentile(done, 95))} ms, p99 ${ms(percentile(done, 99))} ms, max ${ms(Math.max(...done))} ms`,
-  );
+  const done = await timeGets({
+    url: () => `${base}/api/articles`,
+    cookie: cookie!,
+    what: 'first-page requests',
+    warmUp: WARM_UP,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+  });
   return percentile(done, 95);
 }
 

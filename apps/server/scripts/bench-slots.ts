@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { benchDatabase, runBenchmark } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
-import { httpLoad } from './lib/http-load.ts';
+import { timeGets } from './lib/http-load.ts';
 import { percentile } from './lib/load.ts';
 
 const MENTORS = Number(process.env.BENCH_MENTORS ?? 10_000);
@@ -61,25 +61,14 @@ async function main(): Promise<number> {
 
   const server = await startBenchServer({ url, database });
   const [cookie] = await server.sessionCookies(['mentee-1']);
-  const load = (count: number) =>
-    httpLoad({
-      urls: Array.from(
-        { length: count },
-        () => `${server.base}/api/mentors/mentor-${1 + Math.floor(Math.random() * MENTORS)}/slots?length=60&days=30`,
-      ),
-      headers: { cookie: cookie! },
-      concurrency: CONCURRENCY,
-      deadlineMs: 5 * 60_000,
-    });
-  console.log(`Warming up: ${WARM_UP} requests…`);
-  await load(WARM_UP);
-  console.log(`Measuring: ${REQUESTS} slot lists of random mentors, 30 days each, ${CONCURRENCY} in flight…`);
-  const { ms: timings, wallMs } = await load(REQUESTS);
-  const done = timings.filter((t) => !Number.isNaN(t));
-  console.log(`\n${done.length} requests in ${ms(wallMs / 1000)} s: ${Math.round((done.length * 1000) / wallMs)} requests/s`);
-  console.log(
-    `latency: p50 ${ms(percentile(done, 50))} ms, p95 ${ms(percentile(done, 95))} ms, p99 ${ms(percentile(done, 99))} ms, max ${ms(Math.max(...done))} ms`,
-  );
+  const done = await timeGets({
+    url: () => `${server.base}/api/mentors/mentor-${1 + Math.floor(Math.random() * MENTORS)}/slots?length=60&days=30`,
+    cookie: cookie!,
+    what: 'slot lists of random mentors, 30 days each',
+    warmUp: WARM_UP,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+  });
   return percentile(done, 95);
 }
 
