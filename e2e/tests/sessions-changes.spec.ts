@@ -19,14 +19,20 @@ async function freshMentor(page: Page, request: APIRequestContext) {
   return memberId(page);
 }
 
-/** A fresh mentee in a browser of their own, on the mentor's booking page with its socket ready. */
-async function freshMenteeBooking(browser: Browser, request: APIRequestContext, mentorId: string) {
-  const mentee = await createConfirmedMember(request);
-  const other = await otherMember(browser, mentee.email, mentee.password);
-  const ready = realtimeReady(other.page);
-  await other.page.goto(`/sessions/book/${mentorId}`);
+/**
+ * A fresh mentor (as `freshMentor`) watching their empty Pending tab, and a fresh mentee in a browser
+ * of their own on the mentor's booking page with its socket ready.
+ */
+async function mentorAndMentee(page: Page, request: APIRequestContext, browser: Browser) {
+  const mentorId = await freshMentor(page, request);
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  await expect(page.getByText('No pending requests')).toBeVisible();
+  const menteeAccount = await createConfirmedMember(request);
+  const mentee = await otherMember(browser, menteeAccount.email, menteeAccount.password);
+  const ready = realtimeReady(mentee.page);
+  await mentee.page.goto(`/sessions/book/${mentorId}`);
   await ready;
-  return other;
+  return { mentorId, mentee };
 }
 
 /** The When of a session's page: the time in the viewer's zone, then the zone, then the mentor's clock. */
@@ -40,12 +46,9 @@ test('a mentor proposes a new time for a confirmed session; the mentee sees it l
   browser,
 }) => {
   test.slow();
-  const mentorId = await freshMentor(page, request);
-  await page.getByRole('tab', { name: 'Pending' }).click();
-  await expect(page.getByText('No pending requests')).toBeVisible();
+  const { mentee } = await mentorAndMentee(page, request, browser);
 
   // The mentee books; the mentor opens the request from Pending and confirms it on its page.
-  const mentee = await freshMenteeBooking(browser, request, mentorId);
   const m = mentee.page;
   const topic = 'Sizing batteries for a rural clinic';
   await bookFirstFreeTime(m, topic);
@@ -120,12 +123,9 @@ test('a mentee withdraws a request with a reason; the mentor declines another wi
   browser,
 }) => {
   test.slow();
-  const mentorId = await freshMentor(page, request);
-  await page.getByRole('tab', { name: 'Pending' }).click();
-  await expect(page.getByText('No pending requests')).toBeVisible();
+  const { mentorId, mentee } = await mentorAndMentee(page, request, browser);
 
   // The mentee asks, then withdraws the request before the mentor answers; a reason is required.
-  const mentee = await freshMenteeBooking(browser, request, mentorId);
   const m = mentee.page;
   const first = 'Financing a solar kiosk';
   await bookFirstFreeTime(m, first);

@@ -20,6 +20,7 @@ import { BookingSummary } from './components/booking-summary.tsx';
 import { LengthChoice } from './components/length-choice.tsx';
 import { MentorHeader } from './components/mentor-header.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
+import { fullName } from './other-member.ts';
 
 /**
  * /sessions/book/{id}: book a mentor in three steps, as the best booking pages do it. A time (the
@@ -65,7 +66,7 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: NonNullable<R
   const [errors, setErrors] = useState<DetailErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const book = useBookSession();
-  const name = `${mentor.firstName} ${mentor.lastName}`;
+  const name = fullName(mentor);
   const mentorClock = { firstName: mentor.firstName, zone: first?.mentorTimezone ?? mentor.mentor?.timezone ?? null };
 
   // A new step's heading takes the focus, so keyboard and screen-reader users start there.

@@ -42,9 +42,3 @@ export const rangeOf = (startsAt: string, endsAt: string, timeZone: string) =>
     new Date(startsAt),
     new Date(endsAt),
   );
-
-/** An instant with its date: 'Tue, 24 Nov 2026, 14:00'. */
-export const dateTimeOf = (iso: string, timeZone: string) =>
-  format({ timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '@prosper/shared/rules/date-range';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 
 export type RangeChoiceValue = { preset: DateRangePreset | 'custom'; from: string; to: string };
 
@@ -69,18 +69,12 @@ export function RangeChoice({
             onChange({ preset: 'custom', from, to });
           }}
         >
-          <div className="space-y-1">
-            <label htmlFor={`${id}-from`} className="block text-sm text-stone-800">
-              {t('analytics.from')}
-            </label>
-            <Input id={`${id}-from`} type="date" max={today} value={from} onChange={(e) => setFrom(e.target.value)} />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-to`} className="block text-sm text-stone-800">
-              {t('analytics.to')}
-            </label>
-            <Input id={`${id}-to`} type="date" max={today} value={to} onChange={(e) => setTo(e.target.value)} />
-          </div>
+          <Field label={t('analytics.from')}>
+            {({ id: fromId }) => <Input id={fromId} type="date" max={today} value={from} onChange={(e) => setFrom(e.target.value)} />}
+          </Field>
+          <Field label={t('analytics.to')}>
+            {({ id: toId }) => <Input id={toId} type="date" max={today} value={to} onChange={(e) => setTo(e.target.value)} />}
+          </Field>
           <Button type="submit">{t('analytics.apply')}</Button>
           {error && (
             <p role="alert" className="w-full text-sm text-red-700">

@@ -19,7 +19,7 @@ const endpoints = {
   confirmPayment: 'payment/confirm',
 } as const satisfies Record<SessionAction, string>;
 
-export type ActionBody = {
+type ActionBody = {
   decline: { reason?: string };
   cancel: { reason: string };
   reschedule: { startsAt: string };

@@ -8,7 +8,6 @@ export const sessionsKeys = {
   all: ['sessions'] as const,
   lists: ['sessions', 'list'] as const,
   list: (tab: SessionTab) => ['sessions', 'list', tab] as const,
-  details: ['sessions', 'detail'] as const,
   detail: (id: string) => ['sessions', 'detail', id] as const,
   slots: (mentorId: string, length: SessionLength | null) => ['sessions', 'slots', mentorId, length] as const,
   allSlots: ['sessions', 'slots'] as const,

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
-export const BOOKING_STEPS = ['time', 'details', 'review'] as const;
+const BOOKING_STEPS = ['time', 'details', 'review'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 /** Where the member is in booking: three steps, the current one marked for assistive technology. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@prosper/shared/rules/dates';
 import { AVAILABILITY_LIMITS } from '@prosper/shared/schemas/session';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/field.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 import { dayOf } from '../time-format.ts';
 
 /** Dates the mentor takes no sessions (holidays, travel), added one by one and kept in order. */
@@ -24,12 +24,18 @@ export function DaysOff({ value, onChange, today }: { value: string[]; onChange:
         {t('sessions.daysOffHint')}
       </p>
       <div className="flex items-end gap-2">
-        <div className="space-y-1">
-          <label htmlFor={id} className="block text-sm text-stone-800">
-            {t('sessions.dayOff')}
-          </label>
-          <Input id={id} type="date" min={today} value={draft} onChange={(e) => setDraft(e.target.value)} aria-describedby={`${id}-hint`} />
-        </div>
+        <Field label={t('sessions.dayOff')}>
+          {({ id: inputId }) => (
+            <Input
+              id={inputId}
+              type="date"
+              min={today}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              aria-describedby={`${id}-hint`}
+            />
+          )}
+        </Field>
         <Button variant="secondary" onClick={add} disabled={!draft || value.length >= AVAILABILITY_LIMITS.daysOff}>
           {t('sessions.addDayOff')}
         </Button>

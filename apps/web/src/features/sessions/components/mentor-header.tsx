@@ -5,11 +5,12 @@ import type { Profile } from '@prosper/shared/schemas/profile';
 import { paths } from '../../../app/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
+import { fullName } from '../other-member.ts';
 
 /** Whom the member is booking: photo, name (to their page), title and rating. */
 export function MentorHeader({ mentor, headingId }: { mentor: Profile; headingId: string }) {
   const { t } = useTranslation();
-  const name = `${mentor.firstName} ${mentor.lastName}`;
+  const name = fullName(mentor);
   const role = [mentor.mentor?.title, mentor.mentor?.company].filter(Boolean).join(t('profile.at'));
   return (
     <header className="flex items-center gap-4">
