@@ -907,7 +907,6 @@ export const en = {
     slotTaken: 'This time is no longer free. Please choose another.',
     youAreBusy: 'You already have a session at this time.',
     notAllowed: 'This cannot be done with this session now.',
-    alreadyReviewed: 'You have already reviewed this session.',
     tooManyBookings: 'You are booking too fast. Please wait {{seconds}} seconds.',
     tooManyRequestsWaiting: 'You already have {{max}} requests waiting for this mentor. Wait for an answer before asking again.',
     declinedTitle: 'Session Declined',

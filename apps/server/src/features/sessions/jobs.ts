@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { en, fill } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
-import { rowsOf } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/queue.ts';
 import { sessionCalendarMail } from '../../mail/templates.ts';
 import { createNotification } from '../notifications/service.ts';
 import { sessionCalendar } from './calendar.ts';
 import { notifySessionChange } from './notify.ts';
 import { sessionRows } from './rows.ts';
-import { lockedSession } from './service.ts';
 
 const t = en.sessions;
+
+/** The job's session under its lock, or nothing when it was deleted meanwhile (then there is nothing to do). */
+const lockedRow = async (tx: Tx, payload: Record<string, unknown>) =>
+  (await sessionRows(tx, sql`s.id = ${String(payload.sessionId)}`, { lock: true }))[0];
 
 /** "Monday 5 January 2026, 09:00 (Africa/Lagos)". */
 export function whenText(startsAt: Date, timeZone: string): string {
@@ -36,7 +39,7 @@ export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
   return {
     async session_expire(payload) {
       await db.transaction(async (tx) => {
-        const r = await lockedSession(tx, String(payload.sessionId)).catch(() => null);
+        const r = await lockedRow(tx, payload);
         if (r?.status !== 'requested') return;
         await tx.execute(sql`update sessions set status = 'expired', updated_at = now() where id = ${r.id}`);
         await notifySessionChange(tx, { ...r, status: 'expired' }, { kind: 'expired', actor: null });
@@ -46,7 +49,7 @@ export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
     /** Exactly once: reminded_at is set in the transaction that creates the two reminders. */
     async session_reminder(payload) {
       await db.transaction(async (tx) => {
-        const r = await lockedSession(tx, String(payload.sessionId)).catch(() => null);
+        const r = await lockedRow(tx, payload);
         if (r?.status !== 'confirmed' || new Date(r.starts_at).toISOString() !== payload.startsAt) return;
         const marked = rowsOf(
           await tx.execute(sql`update sessions set reminded_at = now() where id = ${r.id} and reminded_at is null returning id`),
@@ -65,7 +68,7 @@ export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
     /** A confirmed session nobody marked is taken as held, a day after its end. */
     async session_complete(payload) {
       await db.transaction(async (tx) => {
-        const r = await lockedSession(tx, String(payload.sessionId)).catch(() => null);
+        const r = await lockedRow(tx, payload);
         if (r?.status !== 'confirmed' || new Date(r.ends_at).getTime() > Date.now()) return;
         await tx.execute(
           sql`update sessions set status = 'completed', proposed_starts_at = null, proposed_by = null, updated_at = now() where id = ${r.id}`,

@@ -3,7 +3,7 @@ import { notificationText } from '@prosper/shared/rules/notification-templates';
 import type { SessionParty } from '@prosper/shared/schemas/session';
 import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { publish } from '../../realtime/outbox.ts';
+import { publishMany } from '../../realtime/outbox.ts';
 import { createMentorNotification, createNotification } from '../notifications/service.ts';
 import type { SessionRow } from './rows.ts';
 
@@ -103,9 +103,11 @@ export async function notifySessionChange(tx: Tx, r: SessionRow, change: { kind:
       break;
   }
 
-  for (const userId of [r.mentor_id, r.mentee_id]) {
-    await publish(tx, { topic: 'sessions', userId, type: 'update', payload: { id: r.id, status: r.status } });
-  }
+  const payload = { id: r.id, status: r.status };
+  await publishMany(tx, 'sessions', 'update', [
+    { userId: r.mentor_id, payload },
+    { userId: r.mentee_id, payload },
+  ]);
   // Only a confirmed session was ever sent to calendars (it has a room), so only it is withdrawn.
   const method =
     kind === 'confirmed' || kind === 'rescheduleAccepted' ? 'REQUEST' : kind === 'cancelled' && r.meeting_url ? 'CANCEL' : null;

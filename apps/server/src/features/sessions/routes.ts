@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,8 +32,8 @@ import {
   reviewSession,
 } from './lifecycle.ts';
 import { mentorReviews } from './reviews.ts';
-import { sessionRows } from './rows.ts';
-import { book, findSession, listSessions, MAX_SLOT_DAYS, mentorSlots } from './service.ts';
+import { toSession } from './rows.ts';
+import { book, listSessions, MAX_SLOT_DAYS, mentorSlots, visibleSession } from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const mentorParams = z.object({ id: z.string().min(1).max(64) });
@@ -107,16 +106,16 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     async (request) => listSessions(db, (await member(request)).id, request.query.tab, decodeCursor(request.query.cursor)),
   );
 
-  app.get('/api/sessions/:id', { schema: { tags, summary: 'One session', params: idParams } }, async (request) =>
-    findSession(db, await member(request), request.params.id),
-  );
+  app.get('/api/sessions/:id', { schema: { tags, summary: 'One session', params: idParams } }, async (request) => {
+    const viewer = await member(request);
+    return toSession(await visibleSession(db, viewer, request.params.id), viewer.id);
+  });
 
   app.get(
     '/api/sessions/:id/calendar.ics',
     { schema: { tags, summary: 'The session for a calendar', params: idParams } },
     async (request, reply) => {
-      await findSession(db, await member(request), request.params.id);
-      const row = (await sessionRows(db, sql`s.id = ${request.params.id}`))[0]!;
+      const row = await visibleSession(db, await member(request), request.params.id);
       const content = sessionCalendar(row, { method: 'PUBLISH', publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

@@ -9,6 +9,7 @@ import {
 } from '@prosper/shared/schemas/session';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import { rowsOf, type Tx } from '../../db/client.ts';
+import { cursorAt } from '../../lib/cursor.ts';
 import { mentorConfirmsReceipt } from './payments.ts';
 
 const MINUTE = 60_000;
@@ -59,11 +60,14 @@ export type SessionRow = {
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
 
-/** Sessions `s` with both members, the review and the payment: one row each, in one statement. */
-export async function sessionRows(db: Tx, where: SQL, order: SQL = sql`s.starts_at`, limit?: number): Promise<SessionRow[]> {
+/**
+ * Sessions `s` with both members, the mentor's zone, the review and the payment: one row each, in
+ * one statement; `lock` also locks the sessions for the caller's transaction.
+ */
+export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: number; lock?: boolean } = {}): Promise<SessionRow[]> {
   return rowsOf<SessionRow>(
     await db.execute(sql`
-      select s.*, to_char(s.starts_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+      select s.*, ${cursorAt(sql`s.starts_at`)},
         mp.first_name as mentor_first_name, mp.last_name as mentor_last_name, mp.role as mentor_role,
         mp.avatar_url as mentor_avatar_url, mp.email as mentor_email,
         ep.first_name as mentee_first_name, ep.last_name as mentee_last_name, ep.role as mentee_role,
@@ -71,16 +75,17 @@ export async function sessionRows(db: Tx, where: SQL, order: SQL = sql`s.starts_
         r.rating as review_rating, r.comment as review_comment, r.reply as review_reply,
         r.created_at as review_created_at, r.replied_at as review_replied_at,
         pay.amount_cents as payment_amount_cents, pay.provider as payment_provider, pay.status as payment_status,
-        pay.paid_at as payment_paid_at,
-        (select a.timezone from mentor_availability a where a.mentor_id = s.mentor_id) as mentor_timezone
+        pay.paid_at as payment_paid_at, ma.timezone as mentor_timezone
       from sessions s
       join profiles mp on mp.id = s.mentor_id
       join profiles ep on ep.id = s.mentee_id
+      left join mentor_availability ma on ma.mentor_id = s.mentor_id
       left join session_reviews r on r.session_id = s.id
       left join payments pay on pay.session_id = s.id
       where ${where}
-      order by ${order}
-      ${limit ? sql`limit ${limit}` : sql``}`),
+      order by ${o.order ?? sql`s.starts_at`}
+      ${o.limit ? sql`limit ${o.limit}` : sql``}
+      ${o.lock ? sql`for update of s` : sql``}`),
   );
 }
 

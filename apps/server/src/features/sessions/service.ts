@@ -144,20 +144,19 @@ export async function book(db: Db, viewerId: string, b: Booking & { note: string
   }
 }
 
-/** A session with everything its view needs, locked for the caller's transaction. */
+/** A session with everything its view needs, locked for the caller's transaction; 404 when there is none. */
 export async function lockedSession(tx: Tx, id: string): Promise<SessionRow> {
-  await tx.execute(sql`select id from sessions where id = ${id} for update`);
-  const row = (await sessionRows(tx, sql`s.id = ${id}`))[0];
+  const row = (await sessionRows(tx, sql`s.id = ${id}`, { lock: true }))[0];
   if (!row) throw new AppError(404, 'not_found', en.sessions.notFound);
   return row;
 }
 
-/** One session, for its two members and admins only. */
-export async function findSession(db: Db, viewer: { id: string; role: Role }, id: string): Promise<Session> {
+/** One session's row, for its two members and admins only. */
+export async function visibleSession(db: Db, viewer: { id: string; role: Role }, id: string): Promise<SessionRow> {
   const row = (await sessionRows(db, sql`s.id = ${id}`))[0];
   if (!row) throw new AppError(404, 'not_found', en.sessions.notFound);
   if (!partyOf(row, viewer.id) && viewer.role !== 'admin') throw new AppError(403, 'not_yours', en.sessions.notYours);
-  return toSession(row, viewer.id);
+  return row;
 }
 
 /**
@@ -178,11 +177,9 @@ export async function listSessions(db: Db, viewerId: string, tab: SessionTab, af
       : sql`and (s.starts_at, s.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
   const order = newestFirst ? sql`s.starts_at desc, s.id desc` : sql`s.starts_at, s.id`;
-  const rows = await sessionRows(
-    db,
-    sql`(s.mentor_id = ${viewerId} or s.mentee_id = ${viewerId}) and ${which} ${keyset}`,
+  const rows = await sessionRows(db, sql`(s.mentor_id = ${viewerId} or s.mentee_id = ${viewerId}) and ${which} ${keyset}`, {
     order,
-    PAGE_SIZE + 1,
-  );
+    limit: PAGE_SIZE + 1,
+  });
   return keysetPage(rows, (r) => toSession(r, viewerId));
 }
