@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import { scheduleDigests } from '../features/notifications/jobs.ts';
 import { createNotification } from '../features/notifications/service.ts';
 import { createMember } from '../seed/factories.ts';
@@ -171,10 +172,10 @@ describe('two instances on one PostgreSQL', () => {
     await one.database.db.execute(sql`update jobs set run_at = now() where kind = 'session_reminder'`);
     await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue(), one.app.jobs.runDue(), two.app.jobs.runDue()]);
 
-    const reminders = await one.database.db.execute(sql`
-      select user_id, message from notifications where type = 'session_reminder' and user_id in (${mentor.id}, ${mentee.id})`);
-    expect((reminders as unknown as { rows: { user_id: string; message: string }[] }).rows.map((r) => r.user_id).sort()).toEqual(
-      [mentor.id, mentee.id].sort(),
+    const reminders = rowsOf<{ user_id: string }>(
+      await one.database.db.execute(sql`
+        select user_id from notifications where type = 'session_reminder' and user_id in (${mentor.id}, ${mentee.id})`),
     );
+    expect(reminders.map((r) => r.user_id).sort()).toEqual([mentor.id, mentee.id].sort());
   });
 });

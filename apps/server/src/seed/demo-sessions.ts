@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
 import { confirmPayment, confirmSession, reviewSession } from '../features/sessions/lifecycle.ts';
 import { book, mentorSlots } from '../features/sessions/service.ts';
@@ -17,13 +17,13 @@ const officeHours = [1, 2, 3, 4, 5]
 async function pastSession(db: Db, o: { mentorId: string; menteeId: string; title: string; daysAgo: number; priceCents: number }) {
   const startsAt = new Date(Math.floor((Date.now() - o.daysAgo * DAY) / 3_600_000) * 3_600_000);
   const endsAt = new Date(startsAt.getTime() + 3_600_000);
-  const [row] = (
-    (await db.execute(sql`
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
       insert into sessions (mentor_id, mentee_id, title, note, status, starts_at, ends_at, blocked_until, price_cents, meeting_url, created_at)
       values (${o.mentorId}, ${o.menteeId}, ${o.title}, '', 'completed', ${startsAt}, ${endsAt}, ${endsAt}, ${o.priceCents},
         'https://meet.jit.si/ProsperMentor-demo', ${new Date(startsAt.getTime() - 3 * DAY)})
-      returning id`)) as unknown as { rows: { id: string }[] }
-  ).rows;
+      returning id`),
+  );
   if (o.priceCents > 0) {
     await db.execute(sql`
       insert into payments (session_id, payer_id, payee_id, amount_cents, provider) values (${row!.id}, ${o.menteeId}, ${o.mentorId}, ${o.priceCents}, 'direct')`);

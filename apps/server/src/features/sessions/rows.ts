@@ -1,13 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  NO_SHOW_AFTER_MINUTES,
-  type Session,
-  type SessionAction,
-  type SessionLength,
-  type SessionParty,
-  type SessionStatus,
-} from '@prosper/shared/schemas/session';
+import type { Session, SessionAction, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
+import { noShowFrom } from '@prosper/shared/rules/session-timing';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { mentorConfirmsReceipt } from './payments.ts';
@@ -112,7 +106,7 @@ export function allowedActions(r: SessionRow, party: SessionParty | null, now: n
       if (r.proposed_by && r.proposed_by !== party) actions.push('acceptReschedule', 'declineReschedule');
       else actions.push('reschedule');
     }
-    if (now >= starts + NO_SHOW_AFTER_MINUTES * MINUTE) actions.push('noShow');
+    if (now >= noShowFrom(iso(r.starts_at))) actions.push('noShow');
     if (now >= ends) actions.push('complete');
   }
   if (r.status === 'completed' && party === 'mentee' && r.review_rating === null) actions.push('review');
