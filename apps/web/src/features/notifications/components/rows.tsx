@@ -149,24 +149,8 @@ function Row({
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <TimeAgo date={date} />
-          {sessionId && (
-            <Link
-              to={paths.session(sessionId)}
-              onClick={onNavigate}
-              className="text-xs font-medium text-brand-800 underline underline-offset-2"
-            >
-              {t('notifications.viewSession')}
-            </Link>
-          )}
-          {postId && (
-            <Link
-              to={paths.viewPost(postId)}
-              onClick={onNavigate}
-              className="text-xs font-medium text-brand-800 underline underline-offset-2"
-            >
-              {t('articles.viewPost')}
-            </Link>
-          )}
+          {sessionId && <RowLink to={paths.session(sessionId)} onNavigate={onNavigate} label={t('notifications.viewSession')} />}
+          {postId && <RowLink to={paths.viewPost(postId)} onNavigate={onNavigate} label={t('articles.viewPost')} />}
         </p>
       </div>
       {!read && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-700" />}
@@ -210,5 +194,14 @@ function IconButton({
     >
       {children}
     </button>
+  );
+}
+
+/** A row's link to what it is about (a session, a post). */
+function RowLink({ to, onNavigate, label }: { to: string; onNavigate?: () => void; label: string }) {
+  return (
+    <Link to={to} onClick={onNavigate} className="text-xs font-medium text-brand-800 underline underline-offset-2">
+      {label}
+    </Link>
   );
 }
