@@ -16,7 +16,7 @@ import { messageKeys } from './keys.ts';
 export type ThreadListData = InfiniteData<Page<MessageThread>>;
 
 /** The member's conversations, most recent activity first, in pages; `q` filters by the other member's name. */
-export const threadListQuery = (q: string) =>
+const threadListQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: messageKeys.threadList(q),
     queryFn: ({ pageParam, signal }) => {
