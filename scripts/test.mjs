@@ -1,17 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: type checks, unit and API tests (Vitest, embedded PostgreSQL), then the browser
-// journeys (Playwright in Debian's Chromium). Ends with one line: "N passed, N failed".
+// journeys (Playwright in Debian's Chromium), after installing what they need (test-deps.mjs).
+// Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureTestDeps } from './test-deps.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`The browser journeys need Debian's Chromium at ${chromium}, and it is not there.
-Install it with:  sudo apt-get install -y chromium
-(or set CHROMIUM_PATH to a Chromium binary), then run npm test again.`);
-  process.exit(1);
-}
+if (!ensureTestDeps()) process.exit(1);
 
 const steps = [
   ['lint and format', 'npx', ['biome', 'check', '.']],
