@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionKeys, useSession } from '../features/auth/api/session.ts';
+import { viewerKeys, useViewer } from '../lib/viewer.ts';
 
 type Realtime = typeof import('../lib/realtime.ts');
 let realtime: Promise<Realtime> | undefined;
@@ -11,8 +11,8 @@ let realtime: Promise<Realtime> | undefined;
  */
 export function RealtimeConnector() {
   const queryClient = useQueryClient();
-  const { data: session } = useSession();
-  const userId = session?.user.id ?? null;
+  const { data: viewer } = useViewer();
+  const userId = viewer?.user.id ?? null;
   useEffect(() => {
     if (!userId && !realtime) return;
     realtime ??= import('../lib/realtime.ts');
@@ -20,7 +20,7 @@ export function RealtimeConnector() {
     void realtime.then((r) => {
       if (!current) return;
       // The server ending the socket's session: ask who is signed in; the guard takes it from there.
-      if (userId) r.connectRealtime(userId, () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }));
+      if (userId) r.connectRealtime(userId, () => void queryClient.invalidateQueries({ queryKey: viewerKeys.all }));
       else r.disconnectRealtime();
     });
     return () => {

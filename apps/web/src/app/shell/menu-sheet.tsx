@@ -2,32 +2,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
-import type { Session } from '../../features/auth/api/session.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { NavLinks } from './nav-links.tsx';
 
-type Props = { session: Session | null; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { viewer: Viewer | null; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The phone layout's right-side sheet titled Menu (SPEC §2). */
-export default function MenuSheet({ session, open, onOpenChange }: Props) {
+export default function MenuSheet({ viewer, open, onOpenChange }: Props) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
   return (
     <Sheet title={t('nav.menu')} closeLabel={t('app.close')} open={open} onOpenChange={onOpenChange}>
       <nav aria-label={t('nav.menu')}>
-        <NavLinks profile={session?.profile ?? null} vertical onNavigate={close} />
+        <NavLinks profile={viewer?.profile ?? null} vertical onNavigate={close} />
       </nav>
       <div className="mt-auto border-t border-stone-200 pt-4">
-        {session ? (
+        {viewer ? (
           <>
-            {session.profile && (
+            {viewer.profile && (
               <p className="font-medium">
-                {session.profile.firstName} {session.profile.lastName}
+                {viewer.profile.firstName} {viewer.profile.lastName}
               </p>
             )}
-            <p className="mb-3 truncate text-sm text-stone-600">{session.user.email}</p>
+            <p className="mb-3 truncate text-sm text-stone-600">{viewer.user.email}</p>
             <Link to={paths.settings} onClick={close} className={buttonClass('secondary', 'mb-2 w-full')}>
               {t('nav.settings')}
             </Link>

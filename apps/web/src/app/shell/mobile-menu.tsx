@@ -2,13 +2,13 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import type { Session } from '../../features/auth/api/session.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 // The sheet's code loads on the first tap, not with the page.
 const MenuSheet = lazy(() => import('./menu-sheet.tsx'));
 
 /** The phone layout's menu button; the sheet it opens stays mounted once loaded. */
-export function MobileMenu({ session }: { session: Session | null }) {
+export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -29,7 +29,7 @@ export function MobileMenu({ session }: { session: Session | null }) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <MenuSheet session={session} open={open} onOpenChange={setOpen} />
+          <MenuSheet viewer={viewer} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

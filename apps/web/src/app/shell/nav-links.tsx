@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { SessionProfile } from '../../features/auth/api/session.ts';
-import { paths } from '../paths.ts';
+import type { ViewerProfile } from '../../lib/viewer.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The links of the navigation bar, with the visibility rules of SPEC §2. */
 export function NavLinks({
@@ -10,7 +10,7 @@ export function NavLinks({
   vertical,
   onNavigate,
 }: {
-  profile: SessionProfile | null;
+  profile: ViewerProfile | null;
   vertical?: boolean;
   onNavigate?: () => void;
 }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { useSession } from '../../features/auth/api/session.ts';
-import { paths } from '../paths.ts';
+import { useViewer } from '../../lib/viewer.ts';
+import { paths } from '../../lib/paths.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 
@@ -17,12 +17,12 @@ const MessagesLink = lazy(() => import('../../features/messages/components/messa
 
 export function Navbar() {
   const { t } = useTranslation();
-  const { data: session } = useSession();
-  const profile = session?.profile ?? null;
+  const { data: viewer } = useViewer();
+  const profile = viewer?.profile ?? null;
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('nav.main')} className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link to={session ? paths.dashboard : paths.landing} className="flex items-center gap-2 font-semibold text-brand-900">
+        <Link to={viewer ? paths.dashboard : paths.landing} className="flex items-center gap-2 font-semibold text-brand-900">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>{t('app.name')}</span>
           <span className="sr-only">{t('nav.home')}</span>
@@ -42,10 +42,10 @@ export function Navbar() {
               </Suspense>
             </>
           )}
-          {session ? (
+          {viewer ? (
             <div className="hidden md:block">
               <Suspense fallback={<Avatar firstName={profile?.firstName} lastName={profile?.lastName} src={profile?.avatarUrl} />}>
-                <ProfileMenu session={session} />
+                <ProfileMenu viewer={viewer} />
               </Suspense>
             </div>
           ) : (
@@ -59,7 +59,7 @@ export function Navbar() {
             </div>
           )}
           <div className="md:hidden">
-            <MobileMenu session={session ?? null} />
+            <MobileMenu viewer={viewer ?? null} />
           </div>
         </div>
       </nav>

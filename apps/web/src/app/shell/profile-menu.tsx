@@ -1,17 +1,17 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Session } from '../../features/auth/api/session.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const itemClass = 'block cursor-pointer rounded px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-stone-100';
 
-export default function ProfileMenu({ session }: { session: Session }) {
+export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const profile = session.profile;
+  const profile = viewer.profile;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="rounded-full" aria-label={t('nav.profileMenu')}>
@@ -28,7 +28,7 @@ export default function ProfileMenu({ session }: { session: Session }) {
               <p className="font-medium">
                 {profile.firstName} {profile.lastName}
               </p>
-              <p className="truncate text-stone-600">{session.user.email}</p>
+              <p className="truncate text-stone-600">{viewer.user.email}</p>
             </div>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />

@@ -7,7 +7,7 @@ import { dateInZone } from '@prosper/shared/rules/slot-days';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { viewerZone } from '../../lib/viewer-zone.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useMentorAnalytics } from './api/analytics.ts';
 import { EarningsChart } from './components/earnings-chart.tsx';
 import { EarningsTable } from './components/earnings-table.tsx';
@@ -34,7 +34,7 @@ function readRange(params: URLSearchParams, today: string): RangeChoiceValue {
 export default function AnalyticsPage() {
   const { t } = useTranslation();
   usePageTitle(t('analytics.title'));
-  const currency = useSession().data?.currency ?? DEFAULT_CURRENCY;
+  const currency = useViewer().data?.currency ?? DEFAULT_CURRENCY;
   const today = dateInZone(Date.now(), viewerZone());
   const [params, setParams] = useSearchParams();
   const range = readRange(params, today);

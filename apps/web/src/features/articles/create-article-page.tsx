@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { articleQuery } from './api/articles.ts';
 import { draftQuery } from './api/draft.ts';
 import { ArticleFeed } from './components/article-feed.tsx';
@@ -98,7 +98,7 @@ function CreateForm() {
 function EditForm({ id }: { id: string }) {
   const { t } = useTranslation();
   const article = useQuery(articleQuery(id));
-  const me = useSession().data?.profile?.id;
+  const me = useViewer().data?.profile?.id;
   if (article.isPending) return <Spinner label={t('app.loading')} />;
   if (article.isError) {
     return (

@@ -6,14 +6,14 @@ import { Link, useLocation, useParams } from 'react-router';
 import { articleImageCardUrl } from '@prosper/shared/rules/article-image';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { Article } from '@prosper/shared/schemas/article';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoBack } from '../../lib/use-go-back.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { articleQuery } from './api/articles.ts';
 import { Comments } from './components/comments.tsx';
 import { Counters } from './components/counters.tsx';
@@ -29,12 +29,12 @@ const MarkdownView = lazy(() => import('./components/markdown.tsx'));
 export default function PostPage() {
   const { t } = useTranslation();
   const { postId = '' } = useParams();
-  const session = useSession();
+  const viewer = useViewer();
   const article = useQuery(articleQuery(postId));
   // As the server's page head has it, so the tab reads the same before and after the app starts.
   const a = article.data;
   usePageTitle(a ? `${a.title} · ${a.author.firstName} ${a.author.lastName}` : t('articles.article'));
-  if (article.isPending || session.isPending) return <Spinner label={t('app.loading')} />;
+  if (article.isPending || viewer.isPending) return <Spinner label={t('app.loading')} />;
   if (article.isError) {
     return (
       <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
@@ -42,13 +42,13 @@ export default function PostPage() {
         <p className="mt-2 text-stone-700">
           {article.error instanceof ApiError && article.error.status < 500 ? t('articles.notFound') : article.error.message}
         </p>
-        <Link to={session.data ? paths.createArticle : paths.landing} className={buttonClass('primary', 'mt-6')}>
-          {session.data ? t('articles.browse') : t('nav.home')}
+        <Link to={viewer.data ? paths.createArticle : paths.landing} className={buttonClass('primary', 'mt-6')}>
+          {viewer.data ? t('articles.browse') : t('nav.home')}
         </Link>
       </div>
     );
   }
-  return <PostView article={article.data} me={session.data?.profile?.id ?? null} />;
+  return <PostView article={article.data} me={viewer.data?.profile?.id ?? null} />;
 }
 
 function PostView({ article: a, me }: { article: Article; me: string | null }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from './api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { afterSignInPath } from './api/use-signed-in.ts';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
@@ -13,12 +13,12 @@ import { SignUpForm } from './components/sign-up-form.tsx';
 export default function AuthPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { data: session } = useSession();
+  const { data: viewer } = useViewer();
   const location = useLocation();
   const [forgot, setForgot] = useState(false);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   usePageTitle(tab === 'signup' ? t('auth.signUp') : t('auth.signIn'));
-  if (session) return <Navigate to={afterSignInPath(location.state)} replace />;
+  if (viewer) return <Navigate to={afterSignInPath(location.state)} replace />;
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">

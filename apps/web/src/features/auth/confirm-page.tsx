@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { confirmEmail } from './api/auth-calls.ts';
-import { sessionQuery } from './api/session.ts';
+import { viewerQuery } from '../../lib/viewer.ts';
 import { useSignedIn } from './api/use-signed-in.ts';
 
 /** The email's link lands here: it confirms the address, signs the member in, and goes on to the dashboard. */
@@ -31,8 +31,8 @@ export default function ConfirmPage() {
     }
     confirmEmail(token)
       .then(async () => {
-        const session = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
-        if (session) {
+        const viewer = await queryClient.fetchQuery({ ...viewerQuery, staleTime: 0 });
+        if (viewer) {
           await signedIn();
           await navigate(paths.dashboard, { replace: true });
         } else {

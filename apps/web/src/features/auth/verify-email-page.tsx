@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ResendConfirmation } from './components/resend-confirmation.tsx';
 
 /** After sign-up: where the confirmation link went, and a way to send it again. */

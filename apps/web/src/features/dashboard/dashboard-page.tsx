@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { NextSteps } from './next-steps.tsx';
 
 /**
@@ -10,8 +10,8 @@ import { NextSteps } from './next-steps.tsx';
  */
 export default function DashboardPage({ sessions, feed }: { sessions?: ReactNode; feed?: ReactNode }) {
   const { t } = useTranslation();
-  const { data: session } = useSession();
-  const title = t('dashboard.title', { firstName: session?.profile?.firstName ?? '' });
+  const { data: viewer } = useViewer();
+  const title = t('dashboard.title', { firstName: viewer?.profile?.firstName ?? '' });
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 
 /** Where a new member can start: complete the profile, find a mentor, write an article. */
 export function NextSteps() {
   const { t } = useTranslation();
-  const role = useSession().data?.profile?.role;
+  const role = useViewer().data?.profile?.role;
   const steps = [
     role === 'mentor'
       ? { to: '/mentor-onboarding', title: t('dashboard.becomeListed'), text: t('dashboard.becomeListedText') }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ButtonVariant, buttonClass } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const signUpAs = (role: 'mentee' | 'mentor') => `${paths.auth}?tab=signup&role=${role}`;
 

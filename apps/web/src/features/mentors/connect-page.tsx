@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useSuggestions } from './api/suggestions.ts';
 import { MentorCard } from './components/mentor-card.tsx';
 
@@ -12,7 +12,7 @@ import { MentorCard } from './components/mentor-card.tsx';
 export default function ConnectPage() {
   const { t } = useTranslation();
   usePageTitle(t('connect.title'));
-  const currency = useSession().data?.currency ?? DEFAULT_CURRENCY;
+  const currency = useViewer().data?.currency ?? DEFAULT_CURRENCY;
   const suggestions = useSuggestions();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

@@ -10,7 +10,7 @@ import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { type MentorFilters, useFilterOptions, useMentorSearch } from './api/mentors.ts';
 import { MentorCard } from './components/mentor-card.tsx';
 
@@ -37,7 +37,7 @@ export default function MentorsPage() {
   usePageTitle(t('mentors.title'));
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const currency = useSession().data?.currency ?? DEFAULT_CURRENCY;
+  const currency = useViewer().data?.currency ?? DEFAULT_CURRENCY;
   const options = useFilterOptions();
   const results = useMentorSearch(filters);
   const [words, setWords] = useState(filters.q);

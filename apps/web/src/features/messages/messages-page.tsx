@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { Conversation } from './components/conversation.tsx';
 import { ThreadList } from './components/thread-list.tsx';
 
@@ -19,9 +19,9 @@ const MessageSettingsDialog = lazy(() => import('./components/message-settings.t
 export default function MessagesPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { data: session } = useSession();
+  const { data: viewer } = useViewer();
   usePageTitle(t('messages.title'));
-  const userId = session?.user.id;
+  const userId = viewer?.user.id;
   if (!userId) return <Spinner label={t('app.loading')} />;
   return (
     <div className="mx-auto flex h-[calc(100dvh-3.5rem)] max-w-6xl md:px-4 md:py-4">

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useNearEnd } from '../../lib/use-near-end.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useClearNotifications, useDeleteNotifications, useMarkAllRead, useSetRead } from './api/mutations.ts';
 import { useNotificationList, useUnreadCount } from './api/queries.ts';
 import { type BaseCounts, type BaseItem, generalStream, type ListData, mentorStream, type Stream } from './api/streams.ts';
@@ -26,8 +26,8 @@ import { GeneralRow, MentorRow } from './components/rows.tsx';
 export default function NotificationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('notifications.title'));
-  const { data: session } = useSession();
-  const mentor = session?.profile?.role === 'mentor';
+  const { data: viewer } = useViewer();
+  const mentor = viewer?.profile?.role === 'mentor';
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-brand-900">{t('notifications.title')}</h1>

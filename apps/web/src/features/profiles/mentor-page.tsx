@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { usePublicMentor } from './api/profiles.ts';
 import { type MessageButtonType, ProfileView, type ReviewsType } from './components/profile-view.tsx';
 
@@ -10,10 +10,10 @@ import { type MessageButtonType, ProfileView, type ReviewsType } from './compone
 export default function MentorPage({ messageButton, reviews }: { messageButton?: MessageButtonType; reviews?: ReviewsType }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const session = useSession();
+  const viewer = useViewer();
   const mentor = usePublicMentor(id);
   usePageTitle(mentor.data ? `${mentor.data.firstName} ${mentor.data.lastName}` : t('mentors.title'));
-  if (mentor.isPending || session.isPending) return <Spinner label={t('app.loading')} />;
+  if (mentor.isPending || viewer.isPending) return <Spinner label={t('app.loading')} />;
   if (mentor.isError) {
     return (
       <p role="alert" className="mx-auto max-w-3xl px-4 py-12">
@@ -21,5 +21,5 @@ export default function MentorPage({ messageButton, reviews }: { messageButton?:
       </p>
     );
   }
-  return <ProfileView profile={mentor.data} signedIn={Boolean(session.data)} messageButton={messageButton} reviews={reviews} />;
+  return <ProfileView profile={mentor.data} signedIn={Boolean(viewer.data)} messageButton={messageButton} reviews={reviews} />;
 }

@@ -5,13 +5,13 @@ import { Link, useLocation, useParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import { relativeWhen } from '@prosper/shared/rules/relative-when';
 import type { SessionAction } from '@prosper/shared/schemas/session';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { viewerZone } from '../../lib/viewer-zone.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useLiveSessions } from './api/live.ts';
 import { useSessionDetail } from './api/sessions.ts';
 import { CalendarLinks } from './components/calendar-links.tsx';
@@ -60,7 +60,7 @@ function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof us
   const { t } = useTranslation();
   const zone = viewerZone();
   const now = useNow(60_000);
-  const currency = useSession().data?.currency ?? DEFAULT_CURRENCY;
+  const currency = useViewer().data?.currency ?? DEFAULT_CURRENCY;
   const upcoming = s.status === 'confirmed' || s.status === 'requested';
   // 'Write a review' in a list links here with #review: the form comes into view with the focus.
   const reviewRef = useRef<HTMLElement>(null);

@@ -6,7 +6,7 @@ import { SESSION_TABS, type SessionTab } from '@prosper/shared/schemas/session';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSession } from '../auth/api/session.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { useLiveSessions } from './api/live.ts';
 import { SessionList } from './components/session-list.tsx';
 
@@ -23,9 +23,9 @@ export default function SessionsPage() {
   const { t } = useTranslation();
   usePageTitle(t('sessions.title'));
   useLiveSessions();
-  const session = useSession().data;
-  const mentor = session?.profile?.role === 'mentor';
-  const currency = session?.currency ?? DEFAULT_CURRENCY;
+  const viewer = useViewer().data;
+  const mentor = viewer?.profile?.role === 'mentor';
+  const currency = viewer?.currency ?? DEFAULT_CURRENCY;
   const [params, setParams] = useSearchParams();
   const tabs: Tab[] = mentor ? [...SESSION_TABS, 'availability'] : [...SESSION_TABS];
   const asked = params.get('tab') as Tab | null;

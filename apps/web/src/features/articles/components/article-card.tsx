@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { articleImageCardUrl } from '@prosper/shared/rules/article-image';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { ArticleCard as Card } from '@prosper/shared/schemas/article';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useSaveArticle } from '../api/articles.ts';

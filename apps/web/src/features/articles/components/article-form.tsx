@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { countWords } from '@prosper/shared/rules/reading-time';
 import { ARTICLE_TITLE_MAX, type Article, type ArticleDraft, articleSchema } from '@prosper/shared/schemas/article';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

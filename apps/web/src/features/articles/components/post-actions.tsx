@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Article } from '@prosper/shared/schemas/article';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useCountShare, useDeleteArticle, useLikeArticle, useSaveArticle } from '../api/articles.ts';
 import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOut } from './auth-calls.ts';
-import { sessionKeys } from './session.ts';
+import { viewerKeys } from '../../../lib/viewer.ts';
 
 /** Signs out, forgets everything cached for the member, and goes to / (SPEC §4). */
 export function useSignOut() {
@@ -18,7 +18,7 @@ export function useSignOut() {
       return;
     }
     queryClient.clear();
-    queryClient.setQueryData(sessionKeys.all, null);
+    queryClient.setQueryData(viewerKeys.all, null);
     await navigate('/');
   };
 }

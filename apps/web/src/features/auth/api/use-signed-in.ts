@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { WELCOME_TOAST_MS } from '@prosper/shared/constants/limits';
-import { paths } from '../../../app/paths.ts';
-import { sessionQuery } from './session.ts';
+import { paths } from '../../../lib/paths.ts';
+import { viewerQuery } from '../../../lib/viewer.ts';
 
 /**
  * What follows a sign-in (SPEC §4): the profile is loaded, 'Welcome back, {first_name}' shows for
@@ -16,9 +16,9 @@ export function useSignedIn() {
   const navigate = useNavigate();
   const location = useLocation();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-    const session = await queryClient.fetchQuery(sessionQuery);
-    const firstName = session?.profile?.firstName;
+    await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+    const viewer = await queryClient.fetchQuery(viewerQuery);
+    const firstName = viewer?.profile?.firstName;
     toast(firstName ? t('auth.welcomeBackName', { firstName }) : t('auth.welcomeBack'), {
       description: t('auth.welcomeBackText'),
       duration: WELCOME_TOAST_MS,

@@ -9,7 +9,7 @@ import { fieldProblems, firstProblem, signUpSchema, type SignUpInput } from '@pr
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { signUp } from '../api/auth-calls.ts';
 import { CountryInput } from './country-input.tsx';
 import { PasswordInput } from './password-input.tsx';

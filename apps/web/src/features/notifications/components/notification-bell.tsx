@@ -7,7 +7,7 @@ import { GENERAL_BADGE_MAX, MENTOR_BADGE_MAX, NOTIFICATIONS_PAGE_SIZE } from '@p
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import { badgeText } from '@prosper/shared/rules/badge';
 import { groupNotifications } from '@prosper/shared/rules/notification-groups';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useLiveNotifications } from '../api/live.ts';
 import { useClearNotifications, useMarkAllRead, useSetRead } from '../api/mutations.ts';

@@ -8,7 +8,7 @@ import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { NotificationGroup } from '@prosper/shared/rules/notification-groups';
 import { groupedNotificationMessage, isGroupableType } from '@prosper/shared/rules/notification-templates';
 import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 

@@ -3,7 +3,7 @@ import type { MemberListItem, Page } from '@prosper/shared/schemas/member';
 import type { OnboardingSave } from '@prosper/shared/schemas/mentor-onboarding';
 import type { Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
 import { api } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../auth/api/session.ts';
+import { viewerKeys } from '../../../lib/viewer.ts';
 
 export const profileKeys = {
   all: ['profiles'] as const,
@@ -32,8 +32,8 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.detail('me'), profile);
       queryClient.setQueryData(profileKeys.detail(profile.id), profile);
-      // The name and photo in the navigation come from the session.
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      // The name and photo in the navigation come from the viewer.
+      void queryClient.invalidateQueries({ queryKey: viewerKeys.all });
     },
   });
 }
@@ -49,7 +49,7 @@ export function useUploadAvatar() {
     retry: false,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: viewerKeys.all });
     },
   });
 }

@@ -2,7 +2,7 @@ import { CalendarPlus, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { googleCalendarUrl } from '@prosper/shared/rules/calendar-link';
 import type { Session } from '@prosper/shared/schemas/session';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { sessionPath } from '../api/sessions.ts';
 

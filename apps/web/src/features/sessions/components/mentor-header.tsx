@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { Profile } from '@prosper/shared/schemas/profile';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { fullName } from '../other-member.ts';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { relativeWhen } from '@prosper/shared/rules/relative-when';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { viewerZone } from '../../../lib/viewer-zone.ts';
-import { useSession } from '../../auth/api/session.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { useLiveSessions } from '../api/live.ts';
 import { sessionListQuery } from '../api/sessions.ts';
 import { fullName, otherMember } from '../other-member.ts';
@@ -22,7 +22,7 @@ const SHOWN = 3;
 export function NextSessions() {
   const { t } = useTranslation();
   useLiveSessions();
-  const mentor = useSession().data?.profile?.role === 'mentor';
+  const mentor = useViewer().data?.profile?.role === 'mentor';
   const upcoming = useInfiniteQuery({ ...sessionListQuery('upcoming'), select: (data) => data.pages[0]?.items.slice(0, SHOWN) ?? [] });
   const pending = useInfiniteQuery({
     ...sessionListQuery('pending'),

@@ -5,7 +5,7 @@ import type { Currency } from '@prosper/shared/constants/currencies';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import { formatMoney } from '@prosper/shared/rules/money';
 import type { Session } from '@prosper/shared/schemas/session';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { fullName, otherMember } from '../other-member.ts';
 import { FactList } from './fact-list.tsx';

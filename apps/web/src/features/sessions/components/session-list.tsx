@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@prosper/shared/constants/currencies';
 import type { SessionTab } from '@prosper/shared/schemas/session';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNearEnd } from '../../../lib/use-near-end.ts';

@@ -6,7 +6,7 @@ import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import { formatMoney } from '@prosper/shared/rules/money';
 import { relativeWhen } from '@prosper/shared/rules/relative-when';
 import type { Session, SessionAction } from '@prosper/shared/schemas/session';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { fullName, otherMember } from '../other-member.ts';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Currency } from '@prosper/shared/constants/currencies';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError } from './api-client.ts';
 
-export type SessionProfile = {
+export type ViewerProfile = {
   id: string;
   firstName: string;
   lastName: string;
@@ -12,16 +12,16 @@ export type SessionProfile = {
   avatarUrl: string | null;
 };
 
-export type Session = { user: { id: string; email: string; emailVerified: boolean }; profile: SessionProfile | null; currency: Currency };
+export type Viewer = { user: { id: string; email: string; emailVerified: boolean }; profile: ViewerProfile | null; currency: Currency };
 
-export const sessionKeys = { all: ['session'] as const };
+export const viewerKeys = { all: ['viewer'] as const };
 
 /** Who is signed in, or null. A 401 is an answer here, not an error. */
-export const sessionQuery = queryOptions({
-  queryKey: sessionKeys.all,
-  queryFn: async (): Promise<Session | null> => {
+export const viewerQuery = queryOptions({
+  queryKey: viewerKeys.all,
+  queryFn: async (): Promise<Viewer | null> => {
     try {
-      return await api<Session>('/api/me');
+      return await api<Viewer>('/api/me');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -31,6 +31,6 @@ export const sessionQuery = queryOptions({
   retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
 });
 
-export function useSession() {
-  return useQuery(sessionQuery);
+export function useViewer() {
+  return useQuery(viewerQuery);
 }
