@@ -76,6 +76,7 @@ test('a member follows and unfollows a mentor from the profile', async ({ page, 
     await page
       .getByText(/^\d+ Followers$/)
       .first()
+      // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, not a DOM node
       .innerText()
       .then((s) => s.split(' ')[0]),
   );

@@ -38,6 +38,7 @@ async function mentorAndMentee(page: Page, request: APIRequestContext, browser: 
 /** The When of a session's page: the time in the viewer's zone, then the zone, then the mentor's clock. */
 const whenOf = (page: Page) => page.getByRole('definition').filter({ hasText: /^.+Times are shown in / });
 /** Its first line: the session's date and times in the viewer's zone. */
+// biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator; its innerText keeps the line breaks split on here
 const timeShown = async (page: Page) => (await whenOf(page).innerText()).split('\n')[0]!.trim();
 
 test('a mentor proposes a new time for a confirmed session; the mentee sees it live and accepts; both see the new time and the mentor’s bell rises', async ({
