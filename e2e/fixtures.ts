@@ -42,6 +42,13 @@ export { expect };
 
 const rand = () => Math.floor(Math.random() * 250) + 1;
 
+/** The signed-in member's id, as the app reads it. */
+export const memberId = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
+
+/** The welcome toast fades out at about 4 s; mid-fade its text reads as low contrast to axe. */
+export const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);

@@ -2,13 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { BASE_URL } from './playwright.config.ts';
 
-/** The signed-in member's id, as the app reads it. */
-export const memberId = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
-
-/** The welcome toast fades out at about 4 s; mid-fade its text reads as low contrast to axe. */
-export const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
-
 /** The unread count in the bell's accessible name ('Notifications, 3 unread'), 0 when none. */
 export async function bellCount(page: Page): Promise<number> {
   const name = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';

@@ -9,11 +9,8 @@ import { ensureTestDeps } from './test-deps.mjs';
 if (!ensureTestDeps()) process.exit(1);
 
 const steps = [
-  ['lint and format', 'npx', ['biome', 'check', '.']],
-  ['type check', 'npx', ['tsc', '-p', 'packages/shared', '--noEmit']],
-  ['type check', 'npx', ['tsc', '-p', 'apps/server', '--noEmit']],
-  ['type check', 'npx', ['tsc', '-p', 'apps/web', '--noEmit']],
-  ['type check', 'npx', ['tsc', '-p', 'e2e', '--noEmit']],
+  ['lint, format and import boundaries', 'npm', ['run', 'lint']],
+  ['type check', 'npm', ['run', 'typecheck']],
   ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json']],
   ['web build', 'npm', ['run', 'build']],
   [

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
-import { createConfirmedMember, expect, expectAccessible, otherMember, realtimeReady, signIn, test } from '../fixtures.ts';
+import { createConfirmedMember, expect, expectAccessible, otherMember, realtimeReady, signIn, test, welcomeGone } from '../fixtures.ts';
 
 const IMAGE = path.resolve(import.meta.dirname, '../files/avatar.png');
 
@@ -36,9 +36,6 @@ async function publishViaApi(request: APIRequestContext, ...articles: NewArticle
   await request.post('/api/auth/sign-out', { headers: { origin: BASE_URL }, data: {} });
   return ids;
 }
-
-/** The welcome toast fades out at about 4 s; mid-fade its text reads as low contrast to axe. */
-const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
 
 test('a member writes with a preview, keeps the draft across a reload and publishes; another member sees it arrive, likes and comments, and the author hears of it', async ({
   page,

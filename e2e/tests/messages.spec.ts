@@ -1,10 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createConfirmedMember, expect, expectAccessible, otherMember, realtimeReady, signIn, test } from '../fixtures.ts';
-
-const memberId = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
-
-/** The welcome toast fades out at about 4 s; mid-fade its text reads as low contrast to axe. */
-const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
+import {
+  createConfirmedMember,
+  expect,
+  expectAccessible,
+  otherMember,
+  realtimeReady,
+  signIn,
+  test,
+  memberId,
+  welcomeGone,
+} from '../fixtures.ts';
 
 /** A member opens another's profile, presses Message and lands in their conversation. */
 /** Two new members: A (for the test's own page) and B, signed in in a browser of their own with the socket ready. */

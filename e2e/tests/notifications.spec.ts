@@ -10,6 +10,8 @@ import {
   realtimeReady,
   signIn,
   test,
+  memberId,
+  welcomeGone,
 } from '../fixtures.ts';
 
 const aisha = 'aisha.bello@demo.prospermentor.africa';
@@ -31,11 +33,6 @@ async function recordDesktopAlerts(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body?: string }[] }).shownNotifications);
 }
-
-/** The welcome toast fades out at about 4 s; mid-fade its text reads as low contrast to axe. */
-const welcomeGone = (page: Page) => expect(page.getByText('Glad to see you again on Prosper Mentor.')).toBeHidden();
-
-const memberId = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id);
 
 test('a new follower shows up live: the bell badge rises, the dropdown groups, mark all read, the notifications page', async ({
   page,

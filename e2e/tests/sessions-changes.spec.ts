@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
-import { createConfirmedMember, expect, expectAccessible, otherMember, realtimeReady, signIn, test } from '../fixtures.ts';
-import { bellCount, bookFirstFreeTime, listAsMentor, memberId, openAllWeek } from '../sessions-helpers.ts';
+import { createConfirmedMember, expect, expectAccessible, memberId, otherMember, realtimeReady, signIn, test } from '../fixtures.ts';
+import { bellCount, bookFirstFreeTime, listAsMentor, openAllWeek } from '../sessions-helpers.ts';
 
 // What changes a session after it is asked for: a new time proposed and accepted, a request
 // withdrawn by the mentee or declined by the mentor. Fresh members each time, no demo data.

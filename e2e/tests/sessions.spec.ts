@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedMember, demo, expect, expectAccessible, otherMember, realtimeReady, signIn, test } from '../fixtures.ts';
-import { bellCount, bookFirstFreeTime, listAsMentor, memberId, openAllWeek, welcomeGone } from '../sessions-helpers.ts';
+import {
+  createConfirmedMember,
+  demo,
+  expect,
+  expectAccessible,
+  memberId,
+  otherMember,
+  realtimeReady,
+  signIn,
+  test,
+  welcomeGone,
+} from '../fixtures.ts';
+import { bellCount, bookFirstFreeTime, listAsMentor, openAllWeek } from '../sessions-helpers.ts';
 
 /** A listed mentor's id, found by name through the search the Mentors page uses. */
 const mentorIdByName = (page: Page, name: string) =>
