@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { articleImageCardUrl } from '@prosper/shared/rules/article-image';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { Article } from '@prosper/shared/schemas/article';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -33,7 +34,7 @@ export default function PostPage() {
   const article = useQuery(articleQuery(postId));
   // As the server's page head has it, so the tab reads the same before and after the app starts.
   const a = article.data;
-  usePageTitle(a ? `${a.title} · ${a.author.firstName} ${a.author.lastName}` : t('articles.article'));
+  usePageTitle(a ? `${a.title} · ${fullName(a.author)}` : t('articles.article'));
   if (article.isPending || viewer.isPending) return <Spinner label={t('app.loading')} />;
   if (article.isError) {
     return (
@@ -56,7 +57,7 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
   const location = useLocation();
   const goBack = useGoBack(me ? paths.createArticle : paths.landing);
   const published = new Date(a.createdAt);
-  const name = `${a.author.firstName} ${a.author.lastName}`;
+  const name = fullName(a.author);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Button variant="ghost" onClick={goBack} className="-ml-3">
@@ -87,7 +88,7 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
             <div>
               <p className="font-medium text-stone-900">
                 {me ? (
-                  <Link to={`/profile/${a.author.id}`} className="hover:underline">
+                  <Link to={paths.memberProfile(a.author.id)} className="hover:underline">
                     {name}
                   </Link>
                 ) : (

@@ -19,6 +19,7 @@ import { DateOfBirthInput } from './components/date-of-birth-input.tsx';
 import { LocationInput } from './components/location-input.tsx';
 import { TagList } from '../../components/ui/tag-list.tsx';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
+import { paths } from '../../lib/paths.ts';
 
 type Values = {
   firstName: string;
@@ -148,7 +149,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     try {
       await update.mutateAsync(body);
       toast.success(t('editProfile.saved'));
-      await navigate('/profile');
+      await navigate(paths.profile);
     } catch (error) {
       toast.error(t('editProfile.saveFailed'), { description: error instanceof Error ? error.message : undefined });
     } finally {
@@ -158,7 +159,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/profile" className="mb-4 inline-flex items-center gap-1 text-sm text-brand-800 hover:underline">
+      <Link to={paths.profile} className="mb-4 inline-flex items-center gap-1 text-sm text-brand-800 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('editProfile.back')}
       </Link>

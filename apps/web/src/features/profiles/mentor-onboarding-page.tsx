@@ -20,6 +20,7 @@ import { useCompleteOnboarding, useProfile, useSaveOnboardingStep } from './api/
 import { AvatarUpload } from './components/avatar-upload.tsx';
 import { TagList } from '../../components/ui/tag-list.tsx';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
+import { paths } from '../../lib/paths.ts';
 
 type Draft = {
   title: string;
@@ -98,7 +99,7 @@ function Onboarding({ profile }: { profile: Profile }) {
         return;
       }
       await complete.mutateAsync();
-      await navigate('/mentor-onboarding/success');
+      await navigate(paths.mentorOnboardingSuccess);
     } catch (error) {
       toast.error(t('onboarding.saveFailed'), { description: error instanceof Error ? error.message : undefined });
     }

@@ -20,7 +20,7 @@ import { BookingSummary } from './components/booking-summary.tsx';
 import { LengthChoice } from './components/length-choice.tsx';
 import { MentorHeader } from './components/mentor-header.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
-import { fullName } from './other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
 
 /**
  * /sessions/book/{id}: book a mentor in three steps, as the best booking pages do it. A time (the

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { articleImageCardUrl } from '@prosper/shared/rules/article-image';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { ArticleCard as Card } from '@prosper/shared/schemas/article';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
@@ -29,9 +30,7 @@ export function ArticleCard({ article: a, heading: Heading = 'h3' }: { article: 
           size={40}
         />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-stone-900">
-            {a.author.firstName} {a.author.lastName}
-          </p>
+          <p className="truncate text-sm font-medium text-stone-900">{fullName(a.author)}</p>
           <p className="flex items-center gap-1.5 text-xs text-stone-600">
             <TimeAgo date={a.createdAt} />
             <span aria-hidden="true">·</span>

@@ -5,8 +5,10 @@ import type { Currency } from '@prosper/shared/constants/currencies';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import { formatMoney } from '@prosper/shared/rules/money';
 import type { MentorCard as Mentor } from '@prosper/shared/schemas/mentor-search';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** One mentor in a list: who, where, what they know, and the price in the viewer's currency. */
 export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: Currency }) {
@@ -18,8 +20,8 @@ export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: 
         <Avatar firstName={m.firstName} lastName={m.lastName} src={m.avatarUrl ? avatarThumbUrl(m.avatarUrl) : null} size={56} />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold">
-            <Link to={`/mentor/${m.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
-              {m.firstName} {m.lastName}
+            <Link to={paths.mentor(m.id)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+              {fullName(m)}
             </Link>
           </h2>
           {(m.title || m.company) && (

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { useSessionAction } from '../api/actions.ts';
-import { fullName, otherMember } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { otherMember } from '../other-member.ts';
 
 export type DialogAction = 'cancel' | 'decline' | 'noShow' | 'complete';
 

@@ -5,7 +5,7 @@ import type { Profile } from '@prosper/shared/schemas/profile';
 import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
-import { fullName } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
 
 /** Whom the member is booking: photo, name (to their page), title and rating. */
 export function MentorHeader({ mentor, headingId }: { mentor: Profile; headingId: string }) {

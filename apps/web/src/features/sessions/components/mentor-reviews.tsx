@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useMentorReviews } from '../api/reviews.ts';
-import { fullName } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Stars } from './stars.tsx';
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useSessionAction } from '../api/actions.ts';
-import { fullName } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Stars } from './stars.tsx';
 
 /** A posted review with the mentor's public reply, or for the mentor, a form to write one. */
