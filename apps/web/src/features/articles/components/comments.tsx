@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import type { ComposerProps } from './comment-composer.tsx';
 import { commentsQuery, useAddComment, useDeleteComment, useEditComment } from '../api/comments.ts';
-import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 
 // Only members write; the form and its checks (zod) load for them alone, after the post shows.
 const LazyComposer = lazy(() => import('./comment-composer.tsx'));

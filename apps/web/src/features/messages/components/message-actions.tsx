@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, MessageMember } from '@prosper/shared/schemas/message';
 import { fullName } from '@prosper/shared/rules/full-name';
-import ConfirmDialog from '../../articles/components/confirm-dialog.tsx';
+import ConfirmDialog from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteMessage } from '../api/history.ts';
 import { ReportDialog } from './conversation-menu.tsx';
 
