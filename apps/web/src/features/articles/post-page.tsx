@@ -4,11 +4,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { articleImageCardUrl } from '@prosper/shared/rules/article-image';
-import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { Article } from '@prosper/shared/schemas/article';
 import { fullName } from '@prosper/shared/rules/full-name';
 import { paths } from '../../lib/paths.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { MemberLine } from '../../components/ui/member-line.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoBack } from '../../lib/use-go-back.ts';
@@ -79,30 +78,30 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
             {a.title}
           </h1>
           <div className="mt-4 flex items-center gap-3">
-            <Avatar
-              firstName={a.author.firstName}
-              lastName={a.author.lastName}
-              src={a.author.avatarUrl ? avatarThumbUrl(a.author.avatarUrl) : null}
+            <MemberLine
+              member={a.author}
               size={44}
+              name={
+                <p className="font-medium text-stone-900">
+                  {me ? (
+                    <Link to={paths.memberProfile(a.author.id)} className="hover:underline">
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                </p>
+              }
+              subtitle={
+                <p className="text-sm text-stone-600">
+                  <time dateTime={a.createdAt} title={published.toLocaleString()}>
+                    {published.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}
+                  </time>
+                  <span aria-hidden="true"> · </span>
+                  {t('articles.minRead', { count: a.readingMinutes })}
+                </p>
+              }
             />
-            <div>
-              <p className="font-medium text-stone-900">
-                {me ? (
-                  <Link to={paths.memberProfile(a.author.id)} className="hover:underline">
-                    {name}
-                  </Link>
-                ) : (
-                  name
-                )}
-              </p>
-              <p className="text-sm text-stone-600">
-                <time dateTime={a.createdAt} title={published.toLocaleString()}>
-                  {published.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}
-                </time>
-                <span aria-hidden="true"> · </span>
-                {t('articles.minRead', { count: a.readingMinutes })}
-              </p>
-            </div>
           </div>
         </header>
         {a.imageUrl && (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
-import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import { fullName } from '@prosper/shared/rules/full-name';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { MemberLine } from '../../components/ui/member-line.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -43,18 +42,18 @@ export default function UsersPage() {
               {items.map((m) => (
                 <li key={m.id}>
                   <Link to={paths.memberProfile(m.id)} className="flex items-center gap-3 p-4 hover:bg-stone-50">
-                    <Avatar
-                      firstName={m.firstName}
-                      lastName={m.lastName}
-                      src={m.avatarUrl ? avatarThumbUrl(m.avatarUrl) : null}
+                    <MemberLine
+                      member={m}
                       size={44}
+                      as="span"
+                      className="min-w-0"
+                      name={<span className="block font-medium">{fullName(m)}</span>}
+                      subtitle={
+                        <span className="block truncate text-sm text-stone-600">
+                          {[t(`profile.roles.${m.role}`), m.title, m.country].filter(Boolean).join(' · ')}
+                        </span>
+                      }
                     />
-                    <span className="min-w-0">
-                      <span className="block font-medium">{fullName(m)}</span>
-                      <span className="block truncate text-sm text-stone-600">
-                        {[t(`profile.roles.${m.role}`), m.title, m.country].filter(Boolean).join(' · ')}
-                      </span>
-                    </span>
                   </Link>
                 </li>
               ))}
