@@ -6,7 +6,6 @@ import { type Availability, availabilitySchema, SESSION_LENGTHS, type SessionLen
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fieldMessages, serverFieldMessages } from '../../../lib/form-errors.ts';
 import { TIME_ZONES } from '../../../lib/time-zones.ts';
 import { viewerZone } from '../../../lib/viewer-zone.ts';
@@ -92,7 +91,7 @@ function Editor({ initial }: { initial: Availability }) {
         toast.success(t('sessions.availabilitySaved'));
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(serverFieldMessages(error));
+        setErrors(serverFieldMessages(error));
         toast.error(t('sessions.availabilityFailed'), { description: error.message });
       },
     });
