@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { en } from '@prosper/shared/i18n/en';
 import { Button, buttonClass } from '../components/ui/button.tsx';
+import { paths } from '../lib/paths.ts';
 
 type Props = { level: 'critical' | 'page'; children: ReactNode };
 
@@ -33,7 +34,7 @@ export function ErrorFallback({ level, onReset }: { level: 'critical' | 'page'; 
       <p className="text-stone-700">{level === 'critical' ? t.criticalError : t.nonCriticalError}</p>
       <div className="flex gap-3">
         <Button onClick={onReset}>{t.tryAgain}</Button>
-        <a href="/" className={buttonClass('secondary')}>
+        <a href={paths.landing} className={buttonClass('secondary')}>
           {t.goHome}
         </a>
       </div>

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
 import type { MessageButtonType, ReviewsType } from '../features/profiles/components/profile-view.tsx';
+import { paths } from '../lib/paths.ts';
 import { Guard } from './guard.tsx';
 import { LazyPage } from './lazy-page.tsx';
 import { Layout } from './shell/layout.tsx';
@@ -38,12 +39,12 @@ const guarded = (path: string, load: Loader, role?: Role): RouteDef => ({ path, 
 
 /** The route table of SPEC §2. Unguarded: /, /auth, /verify-email, /auth/confirm, /reset-password, /about, /post/:id, /mentor/:id. */
 const routes: RouteDef[] = [
-  open('/', () => import('../features/landing/landing-page.tsx')),
-  open('/auth', () => import('../features/auth/auth-page.tsx')),
-  open('/verify-email', () => import('../features/auth/verify-email-page.tsx')),
-  open('/auth/confirm', () => import('../features/auth/confirm-page.tsx')),
-  open('/reset-password', () => import('../features/auth/reset-password-page.tsx')),
-  open('/about', () => import('../features/about/about-page.tsx')),
+  open(paths.landing, () => import('../features/landing/landing-page.tsx')),
+  open(paths.auth, () => import('../features/auth/auth-page.tsx')),
+  open(paths.verifyEmail(), () => import('../features/auth/verify-email-page.tsx')),
+  open(paths.confirm, () => import('../features/auth/confirm-page.tsx')),
+  open(paths.resetPassword, () => import('../features/auth/reset-password-page.tsx')),
+  open(paths.about, () => import('../features/about/about-page.tsx')),
   open('/post/:postId', () => import('../features/articles/post-page.tsx')),
   open(
     '/mentor/:id',
@@ -51,7 +52,7 @@ const routes: RouteDef[] = [
   ),
   // The app composes the areas: the dashboard shows the sessions area's next sessions and the articles
   // area's home feed, all fetched at once.
-  guarded('/dashboard', () =>
+  guarded(paths.dashboard, () =>
     Promise.all([
       import('../features/dashboard/dashboard-page.tsx'),
       import('../features/sessions/components/next-sessions.tsx'),
@@ -60,40 +61,40 @@ const routes: RouteDef[] = [
       default: () => <Dashboard sessions={<NextSessions />} feed={<HomeFeed />} />,
     })),
   ),
-  guarded('/welcome', () => import('../features/dashboard/welcome-page.tsx')),
+  guarded(paths.welcome, () => import('../features/dashboard/welcome-page.tsx')),
   guarded(
-    '/profile',
+    paths.profile,
     withProfileParts(() => import('../features/profiles/profile-page.tsx')),
   ),
-  guarded('/profile/edit', () => import('../features/profiles/edit-profile-page.tsx')),
+  guarded(paths.editProfile, () => import('../features/profiles/edit-profile-page.tsx')),
   guarded(
     '/profile/:userId',
     withProfileParts(() => import('../features/profiles/profile-page.tsx')),
   ),
-  guarded('/mentor-onboarding', () => import('../features/profiles/mentor-onboarding-page.tsx'), 'mentor'),
-  guarded('/mentor-onboarding/success', () => import('../features/profiles/mentor-onboarding-success-page.tsx'), 'mentor'),
-  guarded('/mentors', () => import('../features/mentors/mentors-page.tsx')),
-  guarded('/programs', comingSoon('programs')),
+  guarded(paths.mentorOnboarding, () => import('../features/profiles/mentor-onboarding-page.tsx'), 'mentor'),
+  guarded(paths.mentorOnboardingSuccess, () => import('../features/profiles/mentor-onboarding-success-page.tsx'), 'mentor'),
+  guarded(paths.mentors, () => import('../features/mentors/mentors-page.tsx')),
+  guarded(paths.programs, comingSoon('programs')),
   guarded('/programs/:id', comingSoon('program')),
-  guarded('/notifications', () => import('../features/notifications/notifications-page.tsx')),
-  guarded('/faq', comingSoon('faq')),
-  guarded('/sessions', () => import('../features/sessions/sessions-page.tsx')),
+  guarded(paths.notifications, () => import('../features/notifications/notifications-page.tsx')),
+  guarded(paths.faq, comingSoon('faq')),
+  guarded(paths.sessions, () => import('../features/sessions/sessions-page.tsx')),
   guarded('/sessions/book/:id', () => import('../features/sessions/book-session-page.tsx')),
   guarded('/sessions/:sessionId', () => import('../features/sessions/session-page.tsx')),
   // One page for both: the list beside the open conversation on wide screens.
-  guarded('/messages', () => import('../features/messages/messages-page.tsx')),
+  guarded(paths.messages, () => import('../features/messages/messages-page.tsx')),
   guarded('/messages/:id', () => import('../features/messages/messages-page.tsx')),
-  guarded('/connect', () => import('../features/mentors/connect-page.tsx')),
-  guarded('/stories', comingSoon('stories')),
-  guarded('/users', () => import('../features/profiles/users-page.tsx')),
-  guarded('/admin', comingSoon('admin'), 'admin'),
-  guarded('/saved-posts', () => import('../features/articles/saved-posts-page.tsx')),
-  guarded('/analytics', () => import('../features/analytics/analytics-page.tsx'), 'mentor'),
-  guarded('/networks', comingSoon('networks')),
-  guarded('/goals', comingSoon('goals')),
-  guarded('/create-article', () => import('../features/articles/create-article-page.tsx')),
-  guarded('/newsletters', comingSoon('newsletters'), 'admin'),
-  guarded('/settings', comingSoon('settings')),
+  guarded(paths.connect, () => import('../features/mentors/connect-page.tsx')),
+  guarded(paths.stories, comingSoon('stories')),
+  guarded(paths.users, () => import('../features/profiles/users-page.tsx')),
+  guarded(paths.admin, comingSoon('admin'), 'admin'),
+  guarded(paths.savedPosts, () => import('../features/articles/saved-posts-page.tsx')),
+  guarded(paths.analytics, () => import('../features/analytics/analytics-page.tsx'), 'mentor'),
+  guarded(paths.networks, comingSoon('networks')),
+  guarded(paths.goals, comingSoon('goals')),
+  guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),
+  guarded(paths.newsletters, comingSoon('newsletters'), 'admin'),
+  guarded(paths.settings, comingSoon('settings')),
   guarded('/view-post/:postId', () => import('../features/articles/post-page.tsx')),
 ];
 
@@ -107,7 +108,7 @@ export function AppRoutes() {
           key={r.path}
           path={r.path}
           element={
-            <Layout footer={r.path !== '/'}>
+            <Layout footer={r.path !== paths.landing}>
               {r.guarded ? (
                 <Guard role={r.role}>
                   <LazyPage key={r.path} load={r.load} />

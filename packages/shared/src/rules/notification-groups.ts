@@ -1,4 +1,5 @@
 import { isGroupableType } from './notification-templates.ts';
+import { fullName } from './full-name.ts';
 
 /** What grouping needs to know of a notification. */
 export type GroupableNotification = {
@@ -54,7 +55,7 @@ export function groupNotifications<T extends GroupableNotification>(items: reado
     const seen = actorsSeen.get(key)!;
     if (item.actorId !== null && item.actor !== null && !seen.has(item.actorId)) {
       seen.add(item.actorId);
-      group.actorNames.push(`${item.actor.firstName} ${item.actor.lastName}`.trim());
+      group.actorNames.push(fullName(item.actor).trim());
     }
   }
   return [...groups.values()];

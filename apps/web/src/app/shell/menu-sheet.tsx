@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -22,11 +23,7 @@ export default function MenuSheet({ viewer, open, onOpenChange }: Props) {
       <div className="mt-auto border-t border-stone-200 pt-4">
         {viewer ? (
           <>
-            {viewer.profile && (
-              <p className="font-medium">
-                {viewer.profile.firstName} {viewer.profile.lastName}
-              </p>
-            )}
+            {viewer.profile && <p className="font-medium">{fullName(viewer.profile)}</p>}
             <p className="mb-3 truncate text-sm text-stone-600">{viewer.user.email}</p>
             <Link to={paths.settings} onClick={close} className={buttonClass('secondary', 'mb-2 w-full')}>
               {t('nav.settings')}
@@ -47,7 +44,7 @@ export default function MenuSheet({ viewer, open, onOpenChange }: Props) {
             <Link to={paths.auth} onClick={close} className={buttonClass('secondary', 'w-full')}>
               {t('nav.signIn')}
             </Link>
-            <Link to={`${paths.auth}?tab=signup`} onClick={close} className={buttonClass('primary', 'w-full')}>
+            <Link to={paths.signUp} onClick={close} className={buttonClass('primary', 'w-full')}>
               {t('nav.getStarted')}
             </Link>
           </div>

@@ -53,7 +53,7 @@ export function Navbar() {
               <Link to={paths.auth} className={buttonClass('ghost')}>
                 {t('nav.signIn')}
               </Link>
-              <Link to={`${paths.auth}?tab=signup`} className={buttonClass('primary')}>
+              <Link to={paths.signUp} className={buttonClass('primary')}>
                 {t('nav.getStarted')}
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fullName } from '@prosper/shared/rules/full-name';
 import type { Viewer } from '../../lib/viewer.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -25,9 +26,7 @@ export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
         >
           {profile && (
             <div className="px-3 py-2 text-sm">
-              <p className="font-medium">
-                {profile.firstName} {profile.lastName}
-              </p>
+              <p className="font-medium">{fullName(profile)}</p>
               <p className="truncate text-stone-600">{viewer.user.email}</p>
             </div>
           )}

@@ -4,10 +4,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { articleImageCardUrl } from '@prosper/shared/rules/article-image';
-import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { Article } from '@prosper/shared/schemas/article';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { paths } from '../../lib/paths.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { MemberLine } from '../../components/ui/member-line.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoBack } from '../../lib/use-go-back.ts';
@@ -33,7 +33,7 @@ export default function PostPage() {
   const article = useQuery(articleQuery(postId));
   // As the server's page head has it, so the tab reads the same before and after the app starts.
   const a = article.data;
-  usePageTitle(a ? `${a.title} · ${a.author.firstName} ${a.author.lastName}` : t('articles.article'));
+  usePageTitle(a ? `${a.title} · ${fullName(a.author)}` : t('articles.article'));
   if (article.isPending || viewer.isPending) return <Spinner label={t('app.loading')} />;
   if (article.isError) {
     return (
@@ -56,7 +56,7 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
   const location = useLocation();
   const goBack = useGoBack(me ? paths.createArticle : paths.landing);
   const published = new Date(a.createdAt);
-  const name = `${a.author.firstName} ${a.author.lastName}`;
+  const name = fullName(a.author);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Button variant="ghost" onClick={goBack} className="-ml-3">
@@ -78,30 +78,30 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
             {a.title}
           </h1>
           <div className="mt-4 flex items-center gap-3">
-            <Avatar
-              firstName={a.author.firstName}
-              lastName={a.author.lastName}
-              src={a.author.avatarUrl ? avatarThumbUrl(a.author.avatarUrl) : null}
+            <MemberLine
+              member={a.author}
               size={44}
+              name={
+                <p className="font-medium text-stone-900">
+                  {me ? (
+                    <Link to={paths.memberProfile(a.author.id)} className="hover:underline">
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                </p>
+              }
+              subtitle={
+                <p className="text-sm text-stone-600">
+                  <time dateTime={a.createdAt} title={published.toLocaleString()}>
+                    {published.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}
+                  </time>
+                  <span aria-hidden="true"> · </span>
+                  {t('articles.minRead', { count: a.readingMinutes })}
+                </p>
+              }
             />
-            <div>
-              <p className="font-medium text-stone-900">
-                {me ? (
-                  <Link to={`/profile/${a.author.id}`} className="hover:underline">
-                    {name}
-                  </Link>
-                ) : (
-                  name
-                )}
-              </p>
-              <p className="text-sm text-stone-600">
-                <time dateTime={a.createdAt} title={published.toLocaleString()}>
-                  {published.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}
-                </time>
-                <span aria-hidden="true"> · </span>
-                {t('articles.minRead', { count: a.readingMinutes })}
-              </p>
-            </div>
           </div>
         </header>
         {a.imageUrl && (

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../../lib/viewer.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Where a new member can start: complete the profile, find a mentor, write an article. */
 export function NextSteps() {
@@ -9,10 +10,10 @@ export function NextSteps() {
   const role = useViewer().data?.profile?.role;
   const steps = [
     role === 'mentor'
-      ? { to: '/mentor-onboarding', title: t('dashboard.becomeListed'), text: t('dashboard.becomeListedText') }
-      : { to: '/profile/edit', title: t('dashboard.completeProfile'), text: t('dashboard.completeProfileText') },
-    { to: '/mentors', title: t('dashboard.findMentor'), text: t('dashboard.findMentorText') },
-    { to: '/create-article', title: t('dashboard.writeArticle'), text: t('dashboard.writeArticleText') },
+      ? { to: paths.mentorOnboarding, title: t('dashboard.becomeListed'), text: t('dashboard.becomeListedText') }
+      : { to: paths.editProfile, title: t('dashboard.completeProfile'), text: t('dashboard.completeProfileText') },
+    { to: paths.mentors, title: t('dashboard.findMentor'), text: t('dashboard.findMentorText') },
+    { to: paths.createArticle, title: t('dashboard.writeArticle'), text: t('dashboard.writeArticleText') },
   ];
   return (
     <ul className="grid gap-4 md:grid-cols-3">

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useSuggestions } from './api/suggestions.ts';
 import { MentorCard } from './components/mentor-card.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** /connect: mentors suggested for the member's goals, industry and country, each with its reasons. */
 export default function ConnectPage() {
@@ -28,10 +29,10 @@ export default function ConnectPage() {
             <p className="font-medium">{t('connect.none')}</p>
             <p className="mt-1 text-stone-700">{t('connect.noneHint')}</p>
             <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link to="/profile/edit" className={buttonClass('primary')}>
+              <Link to={paths.editProfile} className={buttonClass('primary')}>
                 {t('connect.editProfile')}
               </Link>
-              <Link to="/mentors" className={buttonClass('secondary')}>
+              <Link to={paths.mentors} className={buttonClass('secondary')}>
                 {t('connect.browse')}
               </Link>
             </div>

@@ -6,9 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { COUNTRIES } from '@prosper/shared/constants/countries';
 import { GENDERS } from '@prosper/shared/constants/sign-up-options';
-import { optionalNumber } from '@prosper/shared/rules/optional-number';
-import { splitList } from '@prosper/shared/rules/tags';
-import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '@prosper/shared/schemas/profile';
+import { type Profile, profileUpdateSchema } from '@prosper/shared/schemas/profile';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, inputClass, Select } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -19,94 +17,9 @@ import { DateOfBirthInput } from './components/date-of-birth-input.tsx';
 import { LocationInput } from './components/location-input.tsx';
 import { TagList } from '../../components/ui/tag-list.tsx';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
-
-type Values = {
-  firstName: string;
-  lastName: string;
-  bio: string;
-  location: string;
-  phone: string;
-  linkedinUrl: string;
-  gender: string;
-  dob: string | null;
-  country: string;
-  favouriteQuote: string;
-  /** Skills for a mentor, learning goals for a mentee. */
-  tags: string[];
-  title: string;
-  company: string;
-  yearsExperience: string;
-  hourlyRate: string;
-  specializations: string;
-  languages: string;
-  timezone: string;
-  industry: string;
-  learningStyle: string;
-  careerLevel: string;
-};
-
-function toValues(p: Profile): Values {
-  return {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    bio: p.bio ?? '',
-    location: p.location ?? '',
-    phone: p.phone ?? '',
-    linkedinUrl: p.linkedinUrl ?? '',
-    gender: p.gender ?? '',
-    dob: p.dob,
-    country: p.country ?? '',
-    favouriteQuote: p.favouriteQuote ?? '',
-    tags: p.mentor?.skills ?? p.mentee?.goals ?? [],
-    title: p.mentor?.title ?? '',
-    company: p.mentor?.company ?? '',
-    yearsExperience: p.mentor?.yearsExperience?.toString() ?? '',
-    hourlyRate: p.mentor?.hourlyRateCents != null ? String(p.mentor.hourlyRateCents / 100) : '',
-    specializations: p.mentor?.specializations.join(', ') ?? '',
-    languages: p.mentor?.languages.join(', ') ?? '',
-    timezone: p.mentor?.timezone ?? '',
-    industry: p.mentee?.industry ?? '',
-    learningStyle: p.mentee?.learningStyle ?? '',
-    careerLevel: p.mentee?.careerLevel ?? '',
-  };
-}
-
-function toUpdate(v: Values, role: Profile['role']): ProfileUpdateInput {
-  return {
-    firstName: v.firstName,
-    lastName: v.lastName,
-    bio: v.bio,
-    location: v.location,
-    phone: v.phone,
-    linkedinUrl: v.linkedinUrl,
-    gender: v.gender === '' ? null : (v.gender as ProfileUpdateInput['gender']),
-    dob: v.dob,
-    country: v.country === '' ? null : (v.country as ProfileUpdateInput['country']),
-    favouriteQuote: v.favouriteQuote,
-    ...(role === 'mentor' && {
-      mentor: {
-        title: v.title,
-        company: v.company,
-        yearsExperience: optionalNumber(v.yearsExperience),
-        hourlyRate: optionalNumber(v.hourlyRate),
-        specializations: splitList(v.specializations),
-        languages: splitList(v.languages),
-        timezone: v.timezone,
-        skills: v.tags,
-      },
-    }),
-    ...(role === 'mentee' && {
-      mentee: { industry: v.industry, learningStyle: v.learningStyle, careerLevel: v.careerLevel, goals: v.tags },
-    }),
-  };
-}
-
-/** A schema issue's path, as the name of the form field that shows it. */
-const fieldOf = (path: PropertyKey[]): keyof Values => {
-  const name = String(path.at(-1));
-  if (name === 'skills' || name === 'goals') return 'tags';
-  return name as keyof Values;
-};
+import { fieldMessages, setFieldErrors } from '../../lib/form-errors.ts';
+import { profileFieldOf, type ProfileFormValues as Values, profileFormValues, profileUpdateOf } from './profile-form-values.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** /profile/edit: the Edit Profile screen of SPEC §2. */
 export default function EditProfilePage() {
@@ -124,7 +37,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [saving, setSaving] = useState(false);
   const { register, handleSubmit, control, setError, clearErrors, formState, watch } = useForm<Values>({
-    defaultValues: toValues(profile),
+    defaultValues: profileFormValues(profile),
   });
   const errors = formState.errors;
   const field = (name: keyof Values) => register(name, { onChange: () => clearErrors(name) });
@@ -137,10 +50,10 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   );
 
   const onSubmit = async (values: Values) => {
-    const body = toUpdate(values, profile.role);
+    const body = profileUpdateOf(values, profile.role);
     const parsed = profileUpdateSchema.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(fieldOf(issue.path), { message: issue.message });
+      setFieldErrors(setError, fieldMessages(parsed.error, profileFieldOf));
       toast.error(t('editProfile.saveFailed'), { description: parsed.error.issues[0]?.message });
       return;
     }
@@ -148,7 +61,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     try {
       await update.mutateAsync(body);
       toast.success(t('editProfile.saved'));
-      await navigate('/profile');
+      await navigate(paths.profile);
     } catch (error) {
       toast.error(t('editProfile.saveFailed'), { description: error instanceof Error ? error.message : undefined });
     } finally {
@@ -158,7 +71,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/profile" className="mb-4 inline-flex items-center gap-1 text-sm text-brand-800 hover:underline">
+      <Link to={paths.profile} className="mb-4 inline-flex items-center gap-1 text-sm text-brand-800 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('editProfile.back')}
       </Link>

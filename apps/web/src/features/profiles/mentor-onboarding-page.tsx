@@ -20,6 +20,8 @@ import { useCompleteOnboarding, useProfile, useSaveOnboardingStep } from './api/
 import { AvatarUpload } from './components/avatar-upload.tsx';
 import { TagList } from '../../components/ui/tag-list.tsx';
 import { TIME_ZONES } from '../../lib/time-zones.ts';
+import { fieldMessages } from '../../lib/form-errors.ts';
+import { paths } from '../../lib/paths.ts';
 
 type Draft = {
   title: string;
@@ -88,7 +90,7 @@ function Onboarding({ profile }: { profile: Profile }) {
     const data = stepData(step, draft);
     const check = onboardingSteps[step].safeParse(data);
     if (!check.success) {
-      setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldMessages(check.error));
       return;
     }
     try {
@@ -98,7 +100,7 @@ function Onboarding({ profile }: { profile: Profile }) {
         return;
       }
       await complete.mutateAsync();
-      await navigate('/mentor-onboarding/success');
+      await navigate(paths.mentorOnboardingSuccess);
     } catch (error) {
       toast.error(t('onboarding.saveFailed'), { description: error instanceof Error ? error.message : undefined });
     }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
@@ -12,7 +13,7 @@ export default function MentorPage({ messageButton, reviews }: { messageButton?:
   const { id = '' } = useParams();
   const viewer = useViewer();
   const mentor = usePublicMentor(id);
-  usePageTitle(mentor.data ? `${mentor.data.firstName} ${mentor.data.lastName}` : t('mentors.title'));
+  usePageTitle(mentor.data ? fullName(mentor.data) : t('mentors.title'));
   if (mentor.isPending || viewer.isPending) return <Spinner label={t('app.loading')} />;
   if (mentor.isError) {
     return (

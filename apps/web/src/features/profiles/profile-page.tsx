@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile } from './api/profiles.ts';
@@ -10,7 +11,7 @@ export default function ProfilePage({ messageButton, reviews }: { messageButton?
   const { t } = useTranslation();
   const { userId = 'me' } = useParams();
   const profile = useProfile(userId);
-  usePageTitle(profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : t('profile.title'));
+  usePageTitle(profile.data ? fullName(profile.data) : t('profile.title'));
   if (profile.isPending) return <Spinner label={t('app.loading')} />;
   if (profile.isError) {
     return (

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
-import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { MemberLine } from '../../components/ui/member-line.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMembers } from './api/profiles.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** /users: the member directory, searchable by name. */
 export default function UsersPage() {
@@ -40,21 +41,19 @@ export default function UsersPage() {
             <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
               {items.map((m) => (
                 <li key={m.id}>
-                  <Link to={`/profile/${m.id}`} className="flex items-center gap-3 p-4 hover:bg-stone-50">
-                    <Avatar
-                      firstName={m.firstName}
-                      lastName={m.lastName}
-                      src={m.avatarUrl ? avatarThumbUrl(m.avatarUrl) : null}
+                  <Link to={paths.memberProfile(m.id)} className="flex items-center gap-3 p-4 hover:bg-stone-50">
+                    <MemberLine
+                      member={m}
                       size={44}
+                      as="span"
+                      className="min-w-0"
+                      name={<span className="block font-medium">{fullName(m)}</span>}
+                      subtitle={
+                        <span className="block truncate text-sm text-stone-600">
+                          {[t(`profile.roles.${m.role}`), m.title, m.country].filter(Boolean).join(' · ')}
+                        </span>
+                      }
                     />
-                    <span className="min-w-0">
-                      <span className="block font-medium">
-                        {m.firstName} {m.lastName}
-                      </span>
-                      <span className="block truncate text-sm text-stone-600">
-                        {[t(`profile.roles.${m.role}`), m.title, m.country].filter(Boolean).join(' · ')}
-                      </span>
-                    </span>
                   </Link>
                 </li>
               ))}

@@ -5,5 +5,3 @@ import type { Session } from '@prosper/shared/schemas/session';
 export function otherMember(session: Session): MemberSummary {
   return session.viewerParty === 'mentor' ? session.mentee : session.mentor;
 }
-
-export const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { articleImageCardUrl } from '@prosper/shared/rules/article-image';
-import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { ArticleCard as Card } from '@prosper/shared/schemas/article';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { paths } from '../../../lib/paths.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { MemberLine } from '../../../components/ui/member-line.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useSaveArticle } from '../api/articles.ts';
 import { Counters } from './counters.tsx';
@@ -22,22 +22,19 @@ export function ArticleCard({ article: a, heading: Heading = 'h3' }: { article: 
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 hover:border-brand-700">
       <div className="flex items-center gap-3">
-        <Avatar
-          firstName={a.author.firstName}
-          lastName={a.author.lastName}
-          src={a.author.avatarUrl ? avatarThumbUrl(a.author.avatarUrl) : null}
+        <MemberLine
+          member={a.author}
           size={40}
+          className="min-w-0 flex-1"
+          name={<p className="truncate text-sm font-medium text-stone-900">{fullName(a.author)}</p>}
+          subtitle={
+            <p className="flex items-center gap-1.5 text-xs text-stone-600">
+              <TimeAgo date={a.createdAt} />
+              <span aria-hidden="true">·</span>
+              <span>{t('articles.minRead', { count: a.readingMinutes })}</span>
+            </p>
+          }
         />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-stone-900">
-            {a.author.firstName} {a.author.lastName}
-          </p>
-          <p className="flex items-center gap-1.5 text-xs text-stone-600">
-            <TimeAgo date={a.createdAt} />
-            <span aria-hidden="true">·</span>
-            <span>{t('articles.minRead', { count: a.readingMinutes })}</span>
-          </p>
-        </div>
         <SaveToggle article={a} />
       </div>
       {a.imageUrl && (

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,12 +18,17 @@ import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useCreateArticle, useUpdateArticle, useUploadArticleImage } from '../api/articles.ts';
 import { type CoverImage, ImagePicker, NO_IMAGE } from './image-picker.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
+import { listMessage, serverFieldMessages, setFieldErrors } from '../../../lib/form-errors.ts';
 
 const loadMarkdown = () => import('./markdown.tsx');
 const MarkdownView = lazy(loadMarkdown);
 
 type Values = { title: string; content: string; tags: string[] };
 const EMPTY: Values = { title: '', content: '', tags: [] };
+const FIELDS = ['title', 'content', 'tags'] as const;
+/** What the form itself checks; the cover is stored first and checked by the server. */
+const formSchema = articleSchema.omit({ imageUrl: true }).required({ tags: true });
+type Submitted = ReturnType<typeof formSchema.parse>;
 
 type Props = { mode: 'create'; draft: ArticleDraft | null } | { mode: 'edit'; article: Article };
 
@@ -38,9 +44,15 @@ export function ArticleForm(props: Props) {
   const goBack = useGoBack(paths.dashboard);
   const editing = props.mode === 'edit' ? props.article : null;
   const initial = props.mode === 'edit' ? props.article : props.draft;
-  const { register, handleSubmit, control, setError, clearErrors, setFocus, formState, reset, watch } = useForm<Values>({
-    defaultValues: initial ? { title: initial.title, content: initial.content, tags: initial.tags } : EMPTY,
-  });
+  const { register, handleSubmit, control, setError, clearErrors, setFocus, formState, reset, watch } = useForm<Values, unknown, Submitted>(
+    {
+      resolver: zodResolver(formSchema),
+      defaultValues: initial ? { title: initial.title, content: initial.content, tags: initial.tags } : EMPTY,
+      // Each error stays until its field is edited, and the focus moves once the Edit tab shows.
+      reValidateMode: 'onSubmit',
+      shouldFocusError: false,
+    },
+  );
   const errors = formState.errors;
   const [image, setImage] = useState<CoverImage>({ file: null, imageUrl: initial?.imageUrl ?? null });
   const [tab, setTab] = useState('edit');
@@ -60,22 +72,17 @@ export function ArticleForm(props: Props) {
   const field = (name: 'title' | 'content') => register(name, { onChange: () => clearErrors(name) });
   const words = countWords(values.content);
 
-  const onSubmit = async (submitted: Values) => {
+  const onInvalid = (invalid: FieldErrors<Values>) => {
+    setFailure(null);
+    if (invalid.content) setTab('edit');
+    const first = FIELDS.find((name) => invalid[name]);
+    // After the Edit tab shows again, so the content box can take the focus.
+    if (first && first !== 'tags') requestAnimationFrame(() => setFocus(first));
+  };
+
+  const onSubmit = async (submitted: Submitted) => {
     if (busy) return;
     setFailure(null);
-    const parsed = articleSchema.safeParse({ ...submitted, imageUrl: image.imageUrl });
-    if (!parsed.success) {
-      const names = parsed.error.issues.map((issue) => String(issue.path[0])).filter((n): n is keyof Values => n in EMPTY);
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]);
-        if (name in EMPTY) setError(name as keyof Values, { message: issue.message });
-      }
-      if (names.includes('content')) setTab('edit');
-      const first = names[0];
-      // After the Edit tab shows again, so the content box can take the focus.
-      if (first && first !== 'tags') requestAnimationFrame(() => setFocus(first));
-      return;
-    }
     setBusy(true);
     await draft.pause();
     try {
@@ -90,7 +97,7 @@ export function ArticleForm(props: Props) {
           return;
         }
       }
-      const input = { ...parsed.data, imageUrl };
+      const input = { ...submitted, imageUrl };
       if (editing) {
         await update.mutateAsync(input);
         toast.success(t('articles.updated'));
@@ -104,9 +111,7 @@ export function ArticleForm(props: Props) {
       setTab('edit');
       draft.published({ ...EMPTY, imageUrl: null });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) if (name in EMPTY) setError(name as keyof Values, { message });
-      }
+      setFieldErrors(setError, serverFieldMessages(error), FIELDS);
       setFailure(
         error instanceof ApiError && error.message ? error.message : t(editing ? 'articles.failedToUpdate' : 'articles.failedToCreate'),
       );
@@ -118,7 +123,7 @@ export function ArticleForm(props: Props) {
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
       noValidate
       aria-busy={busy}
       className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
@@ -198,7 +203,7 @@ export function ArticleForm(props: Props) {
           />
         )}
       />
-      {errors.tags && <p className="text-sm text-red-700">{errors.tags.message}</p>}
+      {errors.tags && <p className="text-sm text-red-700">{listMessage(errors.tags)}</p>}
 
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-700">

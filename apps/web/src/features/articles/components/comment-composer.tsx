@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, commentSchema } from '@prosper/shared/schemas/article';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { fieldMessages } from '../../../lib/form-errors.ts';
 
 export type ComposerProps = {
   label: string;
@@ -24,7 +25,7 @@ export default function CommentComposer({ label, submitLabel, initial = '', auto
     event.preventDefault();
     if (busy) return;
     const parsed = commentSchema.safeParse({ content: text });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? t('articles.failedToComment'));
+    if (!parsed.success) return setProblem(fieldMessages(parsed.error).content ?? t('articles.failedToComment'));
     setBusy(true);
     try {
       await onSubmit(parsed.data.content);

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { ArticleComment } from '@prosper/shared/schemas/article';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import type { ComposerProps } from './comment-composer.tsx';
 import { commentsQuery, useAddComment, useDeleteComment, useEditComment } from '../api/comments.ts';
-import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 
 // Only members write; the form and its checks (zod) load for them alone, after the post shows.
 const LazyComposer = lazy(() => import('./comment-composer.tsx'));
@@ -124,7 +125,7 @@ function CommentItem({ comment: c, ctx, isReply = false }: { comment: ArticleCom
           <div className="rounded-lg bg-white px-3 py-2 ring-1 ring-stone-200">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span id={nameId} className="text-sm font-semibold text-stone-900">
-                {c.author.firstName} {c.author.lastName}
+                {fullName(c.author)}
               </span>
               <TimeAgo date={c.createdAt} />
               {edited && <span className="text-xs text-stone-600">{t('articles.edited')}</span>}
@@ -203,7 +204,7 @@ function CommentItem({ comment: c, ctx, isReply = false }: { comment: ArticleCom
           {mode === 'reply' && (
             <div className="mt-3">
               <CommentComposer
-                label={t('articles.replyTo', { name: `${c.author.firstName} ${c.author.lastName}` })}
+                label={t('articles.replyTo', { name: fullName(c.author) })}
                 submitLabel={t('articles.postReply')}
                 autoFocus
                 onSubmit={async (content) => {

@@ -8,7 +8,7 @@ import type { Article } from '@prosper/shared/schemas/article';
 import { paths } from '../../../lib/paths.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useCountShare, useDeleteArticle, useLikeArticle, useSaveArticle } from '../api/articles.ts';
-import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { JumpLink } from './jump-link.tsx';
 
 /**

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOut } from './auth-calls.ts';
 import { viewerKeys } from '../../../lib/viewer.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Signs out, forgets everything cached for the member, and goes to / (SPEC §4). */
 export function useSignOut() {
@@ -19,6 +20,6 @@ export function useSignOut() {
     }
     queryClient.clear();
     queryClient.setQueryData(viewerKeys.all, null);
-    await navigate('/');
+    await navigate(paths.landing);
   };
 }

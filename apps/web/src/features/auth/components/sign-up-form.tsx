@@ -8,7 +8,7 @@ import { todayIso } from '@prosper/shared/rules/dates';
 import { fieldProblems, firstProblem, signUpSchema, type SignUpInput } from '@prosper/shared/schemas/sign-up';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverFieldMessages, setFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { signUp } from '../api/auth-calls.ts';
 import { CountryInput } from './country-input.tsx';
@@ -74,10 +74,10 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
       const { title, description } = firstProblem(parsed.error);
-      const problems = Object.entries(fieldProblems(parsed.error));
-      for (const [name, message] of problems) setError(name as keyof Values, { message });
+      // The schema's own field messages, the ones the server sends: the hint beside each field.
+      const [first] = setFieldErrors(setError, fieldProblems(parsed.error));
       // The member lands on the first field to mend, wherever the form was scrolled.
-      if (problems[0]) setFocus(problems[0][0] as keyof Values);
+      if (first) setFocus(first);
       toast.error(title, { description });
       return;
     }
@@ -86,9 +86,7 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
       const { email } = await signUp(values);
       await navigate(paths.verifyEmail(email));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) setError(name as keyof Values, { message });
-      }
+      setFieldErrors(setError, serverFieldMessages(error));
       toast.error(t('auth.errorCreatingAccount'), { description: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);

@@ -2,11 +2,12 @@ import { Globe, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@prosper/shared/constants/currencies';
-import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import { formatMoney } from '@prosper/shared/rules/money';
 import type { MentorCard as Mentor } from '@prosper/shared/schemas/mentor-search';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { MemberLine } from '../../../components/ui/member-line.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** One mentor in a list: who, where, what they know, and the price in the viewer's currency. */
 export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: Currency }) {
@@ -15,18 +16,26 @@ export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: 
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5">
       <div className="flex items-start gap-3">
-        <Avatar firstName={m.firstName} lastName={m.lastName} src={m.avatarUrl ? avatarThumbUrl(m.avatarUrl) : null} size={56} />
-        <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">
-            <Link to={`/mentor/${m.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
-              {m.firstName} {m.lastName}
-            </Link>
-          </h2>
-          {(m.title || m.company) && (
-            <p className="truncate text-sm text-stone-700">{[m.title, m.company].filter(Boolean).join(t('profile.at'))}</p>
-          )}
-          <Rating average={m.ratingAverage} count={m.reviewCount} className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" />
-        </div>
+        <MemberLine
+          member={m}
+          size={56}
+          className="min-w-0 flex-1"
+          name={
+            <h2 className="font-semibold">
+              <Link to={paths.mentor(m.id)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+                {fullName(m)}
+              </Link>
+            </h2>
+          }
+          subtitle={
+            <>
+              {(m.title || m.company) && (
+                <p className="truncate text-sm text-stone-700">{[m.title, m.company].filter(Boolean).join(t('profile.at'))}</p>
+              )}
+              <Rating average={m.ratingAverage} count={m.reviewCount} className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" />
+            </>
+          }
+        />
         <p className="shrink-0 text-sm font-semibold text-brand-900">{price}</p>
       </div>
       <div className="mt-3 space-y-1 text-sm text-stone-700">

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { MessageMember } from '@prosper/shared/schemas/message';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useReport, useSetBlocked } from '../api/threads.ts';
@@ -15,7 +16,7 @@ export default function ConversationMenu({ member, blocked }: { member: MessageM
   const { t } = useTranslation();
   const setBlocked = useSetBlocked();
   const [reporting, setReporting] = useState(false);
-  const name = `${member.firstName} ${member.lastName}`;
+  const name = fullName(member);
   const toggleBlock = () =>
     setBlocked.mutate(
       { memberId: member.id, blocked: !blocked },

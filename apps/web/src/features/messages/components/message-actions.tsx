@@ -3,7 +3,8 @@ import { Ellipsis } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, MessageMember } from '@prosper/shared/schemas/message';
-import ConfirmDialog from '../../articles/components/confirm-dialog.tsx';
+import { fullName } from '@prosper/shared/rules/full-name';
+import ConfirmDialog from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteMessage } from '../api/history.ts';
 import { ReportDialog } from './conversation-menu.tsx';
 
@@ -65,15 +66,7 @@ export default function MessageActions({ message, mine, other }: { message: Mess
           onConfirm={doDelete}
         />
       ) : (
-        other && (
-          <ReportDialog
-            member={other}
-            name={`${other.firstName} ${other.lastName}`}
-            messageId={message.id}
-            open={reporting}
-            onOpenChange={setReporting}
-          />
-        )
+        other && <ReportDialog member={other} name={fullName(other)} messageId={message.id} open={reporting} onOpenChange={setReporting} />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { useStartThread } from '../api/threads.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * 'Message' on a member's profile or mentor page: opens the one conversation with them, created on
@@ -19,7 +20,7 @@ export function MessageButton({ memberId }: { memberId: string }) {
       disabled={start.isPending}
       onClick={() =>
         start.mutate(memberId, {
-          onSuccess: (thread) => void navigate(`/messages/${encodeURIComponent(thread.id)}`),
+          onSuccess: (thread) => void navigate(paths.thread(thread.id)),
           onError: (error) => toast.error(error.message),
         })
       }

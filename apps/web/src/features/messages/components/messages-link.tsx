@@ -6,6 +6,7 @@ import { GENERAL_BADGE_MAX } from '@prosper/shared/constants/notifications';
 import { badgeText } from '@prosper/shared/rules/badge';
 import { useLiveMessages } from '../api/live.ts';
 import { unreadQuery } from '../api/threads.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * The navigation bar's Messages link with the count of unread messages, beside the bell (phones
@@ -18,7 +19,7 @@ export default function MessagesLink({ userId }: { userId: string }) {
   const badge = badgeText(unread, GENERAL_BADGE_MAX);
   return (
     <NavLink
-      to="/messages"
+      to={paths.messages}
       aria-label={badge ? t('messages.navWithCount', { count: unread, replace: { count: badge } }) : t('messages.navLabel')}
       className={({ isActive }) =>
         `relative inline-flex size-10 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 ${isActive ? 'bg-brand-100 text-brand-900' : ''}`

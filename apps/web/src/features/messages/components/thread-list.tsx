@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageThread } from '@prosper/shared/schemas/message';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -12,6 +13,7 @@ import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNearEnd } from '../../../lib/use-near-end.ts';
 import { cachedThreads, useThreadList } from '../api/threads.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -61,7 +63,7 @@ export function ThreadList({ activeId, userId }: { activeId?: string; userId: st
           <div className="px-6 py-10 text-center">
             <p className="font-medium">{t('messages.empty')}</p>
             <p className="mt-1 text-sm text-stone-600">{t('messages.emptyText')}</p>
-            <Link to="/mentors" className={buttonClass('primary', 'mt-4')}>
+            <Link to={paths.mentors} className={buttonClass('primary', 'mt-4')}>
               {t('messages.findMentor')}
             </Link>
           </div>
@@ -84,12 +86,12 @@ export function ThreadList({ activeId, userId }: { activeId?: string; userId: st
 function ThreadRow({ thread, active, userId }: { thread: MessageThread; active: boolean; userId: string }) {
   const { t } = useTranslation();
   const { other, lastMessage, unreadCount } = thread;
-  const name = `${other.firstName} ${other.lastName}`;
+  const name = fullName(other);
   const unread = unreadCount > 0;
   return (
     <li>
       <Link
-        to={`/messages/${encodeURIComponent(thread.id)}`}
+        to={paths.thread(thread.id)}
         aria-current={active ? 'page' : undefined}
         className={clsx('flex items-center gap-3 px-3 py-3 hover:bg-stone-50', active && 'bg-brand-50')}
       >

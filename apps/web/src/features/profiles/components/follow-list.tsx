@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { MemberLine } from '../../../components/ui/member-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFollowList } from '../api/follows.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Followers or followed members of a profile, with more on request. */
 export function FollowList({ memberId, direction }: { memberId: string; direction: 'followers' | 'following' }) {
@@ -20,14 +21,14 @@ export function FollowList({ memberId, direction }: { memberId: string; directio
       <ul className="divide-y divide-stone-200">
         {items.map((m) => (
           <li key={m.id}>
-            <Link to={`/profile/${m.id}`} className="flex items-center gap-3 py-3 hover:bg-stone-50">
-              <Avatar firstName={m.firstName} lastName={m.lastName} src={m.avatarUrl ? avatarThumbUrl(m.avatarUrl) : null} size={40} />
-              <span>
-                <span className="block font-medium">
-                  {m.firstName} {m.lastName}
-                </span>
-                <span className="block text-sm text-stone-600">{t(`profile.roles.${m.role}`)}</span>
-              </span>
+            <Link to={paths.memberProfile(m.id)} className="flex items-center gap-3 py-3 hover:bg-stone-50">
+              <MemberLine
+                member={m}
+                size={40}
+                as="span"
+                name={<span className="block font-medium">{fullName(m)}</span>}
+                subtitle={<span className="block text-sm text-stone-600">{t(`profile.roles.${m.role}`)}</span>}
+              />
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Profile } from '@prosper/shared/schemas/profile';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -42,9 +43,7 @@ export function ProfileView({
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <Avatar firstName={p.firstName} lastName={p.lastName} src={p.avatarUrl} size={112} />
           <div className="flex-1">
-            <h1 className="text-2xl font-semibold">
-              {p.firstName} {p.lastName}
-            </h1>
+            <h1 className="text-2xl font-semibold">{fullName(p)}</h1>
             <p className="text-sm font-medium uppercase tracking-wide text-brand-800">{t(`profile.roles.${p.role}`)}</p>
             {p.mentor && (p.mentor.title || p.mentor.company) && (
               <p className="mt-1 flex items-center gap-2 text-stone-700">
@@ -83,11 +82,11 @@ export function ProfileView({
             )}
             {signedIn && !p.isSelf && MessageButton && <MessageButton memberId={p.id} />}
             {!signedIn ? (
-              <Link to="/auth" className={buttonClass('primary')}>
+              <Link to={paths.auth} className={buttonClass('primary')}>
                 {t('profile.signInToFollow')}
               </Link>
             ) : p.isSelf ? (
-              <Link to="/profile/edit" className={buttonClass('primary')}>
+              <Link to={paths.editProfile} className={buttonClass('primary')}>
                 {t('profile.edit')}
               </Link>
             ) : (
@@ -157,7 +156,7 @@ export function ProfileView({
         )}
       </div>
 
-      {signedIn && p.mentor && Reviews && <Reviews mentorId={p.id} mentorName={`${p.firstName} ${p.lastName}`} />}
+      {signedIn && p.mentor && Reviews && <Reviews mentorId={p.id} mentorName={fullName(p)} />}
 
       {signedIn && (
         <section aria-labelledby="connections" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">

@@ -6,8 +6,10 @@ import { REASON_MAX, reasonSchema, type Session } from '@prosper/shared/schemas/
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
+import { fieldMessages } from '../../../lib/form-errors.ts';
 import { useSessionAction } from '../api/actions.ts';
-import { fullName, otherMember } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { otherMember } from '../other-member.ts';
 
 export type DialogAction = 'cancel' | 'decline' | 'noShow' | 'complete';
 
@@ -48,7 +50,7 @@ export default function ActionDialog({
   const submit = () => {
     if (action === 'cancel') {
       const check = reasonSchema.safeParse({ reason });
-      if (!check.success) return setInvalid(check.error.issues[0]?.message ?? t('sessions.reasonRequired'));
+      if (!check.success) return setInvalid(fieldMessages(check.error).reason ?? t('sessions.reasonRequired'));
     }
     const call =
       action === 'cancel'

@@ -6,7 +6,7 @@ import { type Availability, availabilitySchema, SESSION_LENGTHS, type SessionLen
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { fieldMessages, serverFieldMessages } from '../../../lib/form-errors.ts';
 import { TIME_ZONES } from '../../../lib/time-zones.ts';
 import { viewerZone } from '../../../lib/viewer-zone.ts';
 import { useAvailability, useSaveAvailability } from '../api/availability.ts';
@@ -18,15 +18,8 @@ const NOTICES = [0, 60, 120, 240, 720, 1440, 2880, 4320, 10080, 20160];
 const HORIZONS = [7, 14, 30, 60, 90, 120, 180];
 const withValue = (options: number[], value: number) => (options.includes(value) ? options : [...options, value].sort((a, b) => a - b));
 
-/** Errors by field, 'weeklyHours.3' for the fourth range of hours. */
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path[0] === 'weeklyHours' ? `weeklyHours.${String(issue.path[1])}` : String(issue.path[0]);
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** The field that shows an issue: 'weeklyHours.3' for the fourth range of hours. */
+const fieldOf = (path: readonly PropertyKey[]) => (path[0] === 'weeklyHours' ? `weeklyHours.${String(path[1])}` : String(path[0]));
 
 /** The Availability tab of a mentor's /sessions: loaded when the tab first opens. */
 export default function AvailabilityForm() {
@@ -88,7 +81,7 @@ function Editor({ initial }: { initial: Availability }) {
   const submit = () => {
     const parsed = availabilitySchema.safeParse(draft);
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(fieldMessages(parsed.error, fieldOf));
       toast.error(t('sessions.availabilityFailed'), { description: parsed.error.issues[0]?.message });
       return;
     }
@@ -98,7 +91,7 @@ function Editor({ initial }: { initial: Availability }) {
         toast.success(t('sessions.availabilitySaved'));
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
+        setErrors(serverFieldMessages(error));
         toast.error(t('sessions.availabilityFailed'), { description: error.message });
       },
     });

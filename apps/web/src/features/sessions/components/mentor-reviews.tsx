@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { MemberLine } from '../../../components/ui/member-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useMentorReviews } from '../api/reviews.ts';
-import { fullName } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Stars } from './stars.tsx';
 
 /**
@@ -33,19 +32,18 @@ export function MentorReviews({ mentorId, mentorName }: { mentorId: string; ment
           {items.map((review) => (
             <li key={review.id} className="py-4 first:pt-0 last:pb-0">
               <div className="flex items-center gap-3">
-                <Avatar
-                  firstName={review.mentee.firstName}
-                  lastName={review.mentee.lastName}
-                  src={review.mentee.avatarUrl ? avatarThumbUrl(review.mentee.avatarUrl) : null}
+                <MemberLine
+                  member={review.mentee}
                   size={36}
+                  className="min-w-0 flex-1"
+                  name={<p className="text-sm font-semibold">{fullName(review.mentee)}</p>}
+                  subtitle={
+                    <div className="flex items-center gap-2">
+                      <Stars rating={review.rating} size="size-3.5" />
+                      <TimeAgo date={review.createdAt} />
+                    </div>
+                  }
                 />
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-semibold">{fullName(review.mentee)}</p>
-                  <div className="flex items-center gap-2">
-                    <Stars rating={review.rating} size="size-3.5" />
-                    <TimeAgo date={review.createdAt} />
-                  </div>
-                </div>
               </div>
               <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
               {review.reply && (

@@ -7,7 +7,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionAction } from '../api/actions.ts';
 import { useSlots } from '../api/booking.ts';
-import { fullName, otherMember } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { otherMember } from '../other-member.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 /**

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { REVIEW_COMMENT_MAX, reviewSchema, type Session } from '@prosper/shared/schemas/session';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
+import { fieldMessages } from '../../../lib/form-errors.ts';
 import { useSessionAction } from '../api/actions.ts';
 
 /**
@@ -22,14 +23,7 @@ export function ReviewForm({ session }: { session: Session }) {
   const [errors, setErrors] = useState<{ rating?: string; comment?: string; form?: string }>({});
   const submit = () => {
     const parsed = reviewSchema.safeParse({ rating, comment });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as 'rating' | 'comment';
-        found[key] ??= issue.message;
-      }
-      return setErrors(found);
-    }
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
     mutation.mutate(
       { action: 'review', body: parsed.data },
       {

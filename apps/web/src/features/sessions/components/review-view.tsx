@@ -5,8 +5,9 @@ import { REVIEW_COMMENT_MAX, reviewReplySchema, type Session, type SessionReview
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
+import { fieldMessages } from '../../../lib/form-errors.ts';
 import { useSessionAction } from '../api/actions.ts';
-import { fullName } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Stars } from './stars.tsx';
 
 /** A posted review with the mentor's public reply, or for the mentor, a form to write one. */
@@ -44,7 +45,7 @@ function ReplyForm({ session }: { session: Session }) {
       onSubmit={(e) => {
         e.preventDefault();
         const parsed = reviewReplySchema.safeParse({ reply });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+        if (!parsed.success) return setError(fieldMessages(parsed.error).reply ?? null);
         mutation.mutate(
           { action: 'replyToReview', body: parsed.data },
           { onSuccess: () => toast.success(t('sessions.replyPosted')), onError: (failure) => setError(failure.message) },

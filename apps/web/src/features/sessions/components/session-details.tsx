@@ -7,7 +7,8 @@ import { formatMoney } from '@prosper/shared/rules/money';
 import type { Session } from '@prosper/shared/schemas/session';
 import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { fullName, otherMember } from '../other-member.ts';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { otherMember } from '../other-member.ts';
 import { FactList } from './fact-list.tsx';
 import { SessionWhen } from './session-when.tsx';
 

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from './button.tsx';
 
 type Props = {
   open: boolean;
@@ -9,18 +9,24 @@ type Props = {
   confirm: string;
   cancel: string;
   onConfirm: () => void;
+  /** Where focus goes when the dialog closes, when its opener is gone (a dropdown's item). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
- * Asks before something that cannot be undone (deleting an article or a comment). Loaded when first
- * opened (see lazy-confirm-dialog), so readers of a post never fetch it.
+ * Asks before something that cannot be undone (deleting an article, a comment or a message,
+ * clearing the notifications). A default export, so pages that rarely need it can load it when
+ * first opened (see lazy-confirm-dialog).
  */
-export default function ConfirmDialog({ open, onOpenChange, title, text, confirm, cancel, onConfirm }: Props) {
+export default function ConfirmDialog({ open, onOpenChange, title, text, confirm, cancel, onConfirm, onCloseAutoFocus }: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-stone-700">{text}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { sessionPriceCents } from '@prosper/shared/rules/session-price';
+import type { Profile } from '@prosper/shared/schemas/profile';
+import { bookingSchema, type SessionLength } from '@prosper/shared/schemas/session';
+import { ApiError } from '../../lib/api-client.ts';
+import { fieldMessages, serverFieldMessages } from '../../lib/form-errors.ts';
+import { paths } from '../../lib/paths.ts';
+import { viewerZone } from '../../lib/viewer-zone.ts';
+import { useBookSession, useSlots } from './api/booking.ts';
+import type { DetailErrors, Details } from './components/booking-details.tsx';
+import type { BookingStep } from './components/booking-steps.tsx';
+
+/**
+ * The state of booking one mentor: the step, the length and time chosen, the topic and note, and
+ * the price. A time someone else took meanwhile sends the member back to the fresh times.
+ */
+export function useBooking(mentorId: string, mentor: Profile) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [length, setLength] = useState<SessionLength | null>(null);
+  const slots = useSlots(mentorId, length);
+  const first = slots.data?.pages[0];
+  const shownLength = length ?? first?.length ?? 60;
+  const hourlyRateCents = first?.hourlyRateCents ?? mentor.mentor?.hourlyRateCents ?? null;
+  const [step, setStep] = useState<BookingStep>('time');
+  const [slot, setSlot] = useState<string | null>(null);
+  const [details, setDetails] = useState<Details>({ title: '', note: '' });
+  const [errors, setErrors] = useState<DetailErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const book = useBookSession();
+  const name = fullName(mentor);
+
+  const chooseLength = (next: SessionLength) => {
+    if (next === shownLength) return;
+    setLength(next);
+    setSlot(null);
+  };
+  const chooseSlot = (next: string) => {
+    setSlot(next);
+    setNotice(null);
+  };
+  const changeDetails = (next: Details) => {
+    setDetails(next);
+    setErrors({});
+  };
+  /** The topic and note as the server will check them; true when the review may follow. */
+  const checkDetails = () => {
+    const parsed = bookingSchema.safeParse({ mentorId, startsAt: slot, length: shownLength, ...details });
+    if (parsed.success) return true;
+    const { title, note } = fieldMessages(parsed.error);
+    setErrors({ title, note });
+    return !title && !note;
+  };
+  const submit = () => {
+    if (!slot) return setStep('time');
+    book.mutate(
+      { mentorId, startsAt: slot, length: shownLength, title: details.title.trim(), note: details.note.trim(), timezone: viewerZone() },
+      {
+        onSuccess: (session) => {
+          toast.success(t('sessions.booked', { name }));
+          void navigate(paths.session(session.id));
+        },
+        onError: (error) => {
+          toast.error(error.message);
+          const fields = serverFieldMessages(error);
+          if (error instanceof ApiError && error.status === 409) {
+            // The time went to someone else: back to the times as they are now.
+            setNotice(error.message);
+            setSlot(null);
+            setStep('time');
+          } else if (fields.title || fields.note) {
+            setErrors({ title: fields.title, note: fields.note });
+            setStep('details');
+          }
+        },
+      },
+    );
+  };
+
+  return {
+    name,
+    step,
+    goTo: setStep,
+    slots,
+    /** The first page of free times, which also says which lengths the mentor offers. */
+    first,
+    shownLength,
+    hourlyRateCents,
+    priceCents: sessionPriceCents(hourlyRateCents, shownLength),
+    slot,
+    details,
+    errors,
+    notice,
+    booking: book.isPending,
+    mentorClock: { firstName: mentor.firstName, zone: first?.mentorTimezone ?? mentor.mentor?.timezone ?? null },
+    chooseLength,
+    chooseSlot,
+    changeDetails,
+    checkDetails,
+    submit,
+  };
+}
+
+export type BookingState = ReturnType<typeof useBooking>;
