@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { AlertCircle, ArrowLeft } from 'lucide-react';
-import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message, MessageMember } from '@prosper/shared/schemas/message';
@@ -9,8 +9,8 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNearEnd } from '../../../lib/use-near-end.ts';
-import { markThreadRead, mergeMessage, refreshSummaries, sendMessage, useHistory } from '../api/history.ts';
-import { setOpenThread } from '../api/live.ts';
+import { mergeMessage, refreshSummaries, sendMessage, useHistory } from '../api/history.ts';
+import { useReadOnOpen } from '../api/read-on-open.ts';
 import { useBlocked, useThread } from '../api/threads.ts';
 import { dayKey, dayLabel } from '../day-label.ts';
 import { Composer } from './composer.tsx';
@@ -45,17 +45,7 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
   const [pending, setPending] = useState<Pending[]>([]);
   const scroller = useRef<HTMLDivElement>(null);
 
-  // Read on opening (SPEC §4), and again when the tab comes back into view; live arrivals are read by useLiveMessages.
-  useEffect(() => {
-    setOpenThread(threadId);
-    void markThreadRead(qc, threadId);
-    const onVisible = () => document.visibilityState === 'visible' && void markThreadRead(qc, threadId);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      setOpenThread(null);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [qc, threadId]);
+  useReadOnOpen(threadId);
 
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = history;
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);

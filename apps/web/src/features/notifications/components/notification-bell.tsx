@@ -9,7 +9,6 @@ import { badgeText } from '@prosper/shared/rules/badge';
 import { groupNotifications } from '@prosper/shared/rules/notification-groups';
 import { paths } from '../../../lib/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useLiveNotifications } from '../api/live.ts';
 import { useClearNotifications, useMarkAllRead, useSetRead } from '../api/mutations.ts';
 import { useLogError, useNotificationList, useUnreadCount } from '../api/queries.ts';
 import { generalStream, mentorStream } from '../api/streams.ts';
@@ -19,13 +18,10 @@ import { GeneralRow, MentorRow } from './rows.tsx';
 
 /**
  * The bell of the navigation bar (SPEC §2): mentors get the mentor bell, everyone else the general
- * one. It also keeps the member's notifications live while any page is open. Loaded after the
- * first paint, as its own chunk.
+ * one; app/live-updates keeps both current. Loaded after the first paint, as its own chunk.
  */
 export default function NotificationBell({ role }: { role: Role }) {
-  const mentor = role === 'mentor';
-  useLiveNotifications({ mentor });
-  return mentor ? <MentorBell /> : <GeneralBell />;
+  return role === 'mentor' ? <MentorBell /> : <GeneralBell />;
 }
 
 function GeneralBell() {
