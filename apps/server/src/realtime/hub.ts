@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { type Database, rowsOf } from '../db/client.ts';
+import type { RealtimeFrame } from '@prosper/shared/realtime/events';
+import { isPublicTopic, isRealtimeTopic, type PublicTopic } from '@prosper/shared/realtime/topics';
 import { EVENTS_CHANNEL } from './outbox.ts';
-import type { PublicTopic, RealtimeEvent } from './topics.ts';
 
 /** What the hub needs of a socket. */
 export type Client = { userId: string; send(data: string): void; bufferedAmount: number; close(code: number, reason: string): void };
@@ -41,10 +42,8 @@ export class RealtimeHub {
   ) {}
 
   async start() {
-    const result = (await this.database.db.execute(sql`select coalesce(max(id), 0) as id from events`)) as unknown as {
-      rows: { id: string | number }[];
-    };
-    this.lastId = Number(result.rows[0]!.id);
+    const [last] = rowsOf<{ id: string | number }>(await this.database.db.execute(sql`select coalesce(max(id), 0) as id from events`));
+    this.lastId = Number(last!.id);
     this.stopListening = await this.database.listen(EVENTS_CHANNEL, { onNotify: () => this.drain(), onConnected: () => this.drain() });
     this.pruneTimer = setInterval(() => {
       this.database.db.execute(sql.raw(`delete from events where created_at < now() - ${KEEP_EVENTS}`)).catch((err: unknown) => {
@@ -124,7 +123,8 @@ export class RealtimeHub {
       const now = Date.now();
       for (const [id, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(id);
       const gaps = [...this.gaps.keys()];
-      const result = (await this.database.db.execute(sql`
+      const rows = rowsOf<EventRow>(
+        await this.database.db.execute(sql`
         select id, topic, user_id, type, payload from events
         where id > ${this.lastId} ${
           gaps.length
@@ -134,8 +134,9 @@ export class RealtimeHub {
               )})`
             : sql``
         }
-        order by id limit ${BATCH}`)) as unknown as { rows: EventRow[] };
-      for (const row of result.rows) {
+        order by id limit ${BATCH}`),
+      );
+      for (const row of rows) {
         const id = Number(row.id);
         if (this.gaps.delete(id)) {
           this.deliver(row);
@@ -146,14 +147,17 @@ export class RealtimeHub {
         this.lastId = Math.max(this.lastId, id);
         this.deliver(row);
       }
-      if (result.rows.length < BATCH) return;
+      if (rows.length < BATCH) return;
     }
   }
 
   private deliver(row: EventRow) {
-    const event: RealtimeEvent = { id: Number(row.id), topic: row.topic as RealtimeEvent['topic'], type: row.type, payload: row.payload };
-    const data = JSON.stringify(event);
-    const clients = row.user_id === null ? this.subscribers.get(row.topic as PublicTopic) : this.members.get(row.user_id);
+    const { topic } = row;
+    // A topic since retired may still sit in the outbox for an hour after a deploy.
+    if (!isRealtimeTopic(topic)) return;
+    const frame: RealtimeFrame = { id: Number(row.id), topic, type: row.type, payload: row.payload };
+    const data = JSON.stringify(frame);
+    const clients = row.user_id === null ? (isPublicTopic(topic) ? this.subscribers.get(topic) : undefined) : this.members.get(row.user_id);
     if (!clients) return;
     for (const client of clients) {
       if (client.bufferedAmount > MAX_BUFFERED_BYTES) {

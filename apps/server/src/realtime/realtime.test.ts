@@ -69,7 +69,7 @@ describe('realtime', () => {
     // A rolled-back change sends nothing.
     await t.database.db
       .transaction(async (tx) => {
-        await publish(tx, { topic: 'notifications', userId: amara.id, type: 'insert', payload: { never: true } });
+        await publish(tx, { topic: 'notifications', userId: amara.id, type: 'clear', payload: {} });
         throw new Error('roll back');
       })
       .catch(() => {});
@@ -86,7 +86,18 @@ describe('realtime', () => {
     a.socket.send(JSON.stringify({ action: 'subscribe', topic: 'articles_feed' }));
     b.socket.send(JSON.stringify({ action: 'subscribe', topic: 'notifications' }));
     await settle();
-    await publish(t.database.db, { topic: 'articles_feed', type: 'insert', payload: { id: 'article-1' } });
+    const author = { id: 'author-1', firstName: 'Amara', lastName: 'Obi', avatarUrl: null };
+    const card = {
+      id: 'article-1',
+      title: 'T',
+      excerpt: 'E',
+      imageUrl: null,
+      tags: [],
+      readingMinutes: 1,
+      createdAt: new Date().toISOString(),
+    };
+    const counts = { likesCount: 0, commentsCount: 0, sharesCount: 0, likedByMe: false, savedByMe: false };
+    await publish(t.database.db, { topic: 'articles_feed', type: 'insert', payload: { ...card, ...counts, author } });
     expect(await a.next((r) => r.topic === 'articles_feed')).toMatchObject({ payload: { id: 'article-1' } });
     await settle();
     expect(b.received.filter((r) => r.topic)).toEqual([]);

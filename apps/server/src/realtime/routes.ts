@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findViewer } from '../auth/viewer.ts';
 import type { Client, RealtimeHub } from './hub.ts';
-import { isPublicTopic } from './topics.ts';
+import { isPublicTopic } from '@prosper/shared/realtime/topics';
 
 /** Close codes the web client reads: signed out (stop trying) and refused origin. */
 export const CLOSE_UNAUTHORIZED = 4401;

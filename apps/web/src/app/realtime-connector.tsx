@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { viewerKeys, useViewer } from '../lib/viewer.ts';
 
 type Realtime = typeof import('../lib/realtime.ts');
 let realtime: Promise<Realtime> | undefined;
 
+// The areas' live updates load with the member, after the first paint, as the socket does.
+const LiveUpdates = lazy(() => import('./live-updates.tsx'));
+
 /**
- * Keeps the realtime socket open while a member is signed in and closes it at sign-out. Its code
- * is fetched only once someone is signed in, so a visitor's first page carries none of it.
+ * Keeps the realtime socket open while a member is signed in and closes it at sign-out, and keeps
+ * the areas' live updates running meanwhile. Its code is fetched only once someone is signed in,
+ * so a visitor's first page carries none of it.
  */
 export function RealtimeConnector() {
   const queryClient = useQueryClient();
   const { data: viewer } = useViewer();
   const userId = viewer?.user.id ?? null;
+  const profile = viewer?.profile ?? null;
   useEffect(() => {
     if (!userId && !realtime) return;
     realtime ??= import('../lib/realtime.ts');
@@ -27,5 +32,10 @@ export function RealtimeConnector() {
       current = false;
     };
   }, [userId, queryClient]);
-  return null;
+  if (!profile) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveUpdates userId={profile.id} role={profile.role} />
+    </Suspense>
+  );
 }

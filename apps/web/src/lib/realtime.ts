@@ -1,27 +1,28 @@
 /**
  * The realtime client: one WebSocket to `/api/realtime` per signed-in tab. The server takes the
  * member from the session cookie and sends `{"type":"ready"}`, then events
- * `{ id, topic, type, payload }`. Private topics arrive without asking; public ones are subscribed
- * to while someone here listens. A dropped socket comes back with exponential back-off and jitter,
- * and every reconnect after the first is a gap: resync listeners refetch what they show, because
- * events sent while the socket was down are not replayed to it.
+ * `{ id, topic, type, payload }`, each checked here against its topic's declaration in
+ * packages/shared (one that does not match is dropped). Private topics arrive without asking;
+ * public ones are subscribed to while someone here listens. A dropped socket comes back with
+ * exponential back-off and jitter, and every reconnect after the first is a gap: resync listeners
+ * refetch what they show, because events sent while the socket was down are not replayed to it.
  *
- * No dependencies and no React, so it can load after the first paint (see app/realtime-connector).
+ * No React, so it can load after the first paint (see app/realtime-connector); use-realtime.ts
+ * is the hook over it.
  */
+import { parseRealtimeEvent, type RealtimeEventOf } from '@prosper/shared/realtime/events';
+import { isPublicTopic, isRealtimeTopic, type RealtimeTopic } from '@prosper/shared/realtime/topics';
 
-export type RealtimeTopic = 'notifications' | 'mentor_notifications' | 'messages' | 'connection_requests' | 'articles_feed' | 'sessions';
-export type RealtimeEvent = { id: number; topic: RealtimeTopic; type: string; payload: unknown };
-type EventHandler = (event: RealtimeEvent) => void;
+/** What arrived for a topic, before it is checked against the topic's declaration. */
+type Received = { type?: unknown; payload?: unknown };
 
-/** Topics a tab must ask for; the private ones reach it anyway. */
-const PUBLIC_TOPICS: ReadonlySet<RealtimeTopic> = new Set<RealtimeTopic>(['articles_feed']);
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 /** Close codes of the server: not signed in (or the session ended), and an origin it refuses. */
 const CLOSE_SIGNED_OUT = 4401;
 const CLOSE_BAD_ORIGIN = 4403;
 
-const handlers = new Map<RealtimeTopic, Set<EventHandler>>();
+const listeners = new Map<RealtimeTopic, Set<(received: Received) => void>>();
 const resyncHandlers = new Set<() => void>();
 
 let socket: WebSocket | null = null;
@@ -74,20 +75,23 @@ function shutDown() {
   else s.close(1000, 'Signed out');
 }
 
-/** Calls `handler` for every event of `topic` until the returned function is called. */
-export function subscribeRealtime(topic: RealtimeTopic, handler: EventHandler): () => void {
-  let set = handlers.get(topic);
-  if (!set) {
-    set = new Set();
-    handlers.set(topic, set);
-  }
-  set.add(handler);
-  if (set.size === 1 && PUBLIC_TOPICS.has(topic)) send({ action: 'subscribe', topic });
+/** Calls `handler` for every well-formed event of `topic` until the returned function is called. */
+export function subscribeRealtime<T extends RealtimeTopic>(topic: T, handler: (event: RealtimeEventOf<T>) => void): () => void {
+  const listener = ({ type, payload }: Received) => {
+    const event = parseRealtimeEvent(topic, { type, payload });
+    // Not what this version of the app knows (a server deployed before or after it): the next resync catches up.
+    if (event) handler(event);
+    else console.warn(`realtime: ignored a ${topic} event it could not read`);
+  };
+  const set = listeners.get(topic) ?? new Set();
+  listeners.set(topic, set);
+  set.add(listener);
+  if (set.size === 1 && isPublicTopic(topic)) send({ action: 'subscribe', topic });
   return () => {
-    const current = handlers.get(topic);
-    if (!current?.delete(handler) || current.size > 0) return;
-    handlers.delete(topic);
-    if (PUBLIC_TOPICS.has(topic)) send({ action: 'unsubscribe', topic });
+    const current = listeners.get(topic);
+    if (!current?.delete(listener) || current.size > 0) return;
+    listeners.delete(topic);
+    if (isPublicTopic(topic)) send({ action: 'unsubscribe', topic });
   };
 }
 
@@ -105,13 +109,13 @@ function open() {
   socket = ws;
   ws.onmessage = (message) => {
     if (socket !== ws) return;
-    const event = parse(message.data);
-    if (!event) return;
-    if (event.type === 'ready') return ready();
-    if (typeof event.id !== 'number' || typeof event.topic !== 'string') return;
-    for (const handler of handlers.get(event.topic as RealtimeTopic) ?? []) {
+    const frame = parse(message.data);
+    if (!frame) return;
+    if (frame.type === 'ready') return ready();
+    if (typeof frame.id !== 'number' || typeof frame.topic !== 'string' || !isRealtimeTopic(frame.topic)) return;
+    for (const listener of listeners.get(frame.topic) ?? []) {
       try {
-        handler(event as RealtimeEvent);
+        listener(frame);
       } catch (error) {
         console.error(error);
       }
@@ -136,7 +140,7 @@ function open() {
 function ready() {
   attempt = 0;
   isReady = true;
-  for (const topic of handlers.keys()) if (PUBLIC_TOPICS.has(topic)) send({ action: 'subscribe', topic });
+  for (const topic of listeners.keys()) if (isPublicTopic(topic)) send({ action: 'subscribe', topic });
   if (readyOnce) for (const handler of resyncHandlers) handler();
   readyOnce = true;
 }

@@ -55,9 +55,3 @@ export type MessageThread = {
   lastMessageAt: string;
   unreadCount: number;
 };
-
-/** What the realtime socket sends on the messages topic to both members of a thread. */
-export type MessageEvent =
-  | { type: 'insert'; payload: Message }
-  | { type: 'update'; payload: Message }
-  | { type: 'delete'; payload: { id: string; threadId: string } };

@@ -29,14 +29,3 @@ export type MentorNotificationItem = {
 
 export type NotificationCounts = { unread: number; unreadSyncRequests: number };
 export type MentorNotificationCounts = { total: number; unread: number };
-
-/**
- * What the realtime socket sends on the notifications and mentor_notifications topics (SPEC §4):
- * an insert adds on top, an update replaces, a delete removes; read_all and clear change the whole list.
- */
-export type NotificationEvent<Item> =
-  | { type: 'insert'; payload: Item }
-  | { type: 'update'; payload: Item }
-  | { type: 'delete'; payload: { id: string; read: boolean } }
-  | { type: 'read_all'; payload: Record<string, never> }
-  | { type: 'clear'; payload: Record<string, never> };

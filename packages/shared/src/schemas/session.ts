@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
+import type { SessionStatus } from '../constants/session-statuses.ts';
 import type { MemberSummary } from './member.ts';
 import { isTimeZone } from './profile.ts';
 
@@ -107,8 +108,7 @@ export const reviewReplySchema = z.object({
   reply: z.string().trim().min(1, t.replyRequired).max(REVIEW_COMMENT_MAX, en.validation.tooLong),
 });
 
-export const SESSION_STATUSES = ['requested', 'confirmed', 'declined', 'expired', 'cancelled', 'completed', 'no_show'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export type { SessionStatus } from '../constants/session-statuses.ts';
 
 export const SESSION_TABS = ['upcoming', 'pending', 'past'] as const;
 export type SessionTab = (typeof SESSION_TABS)[number];
@@ -182,9 +182,6 @@ export type Session = {
 
 /** A review on a mentor's profile. */
 export type MentorReview = SessionReview & { id: string; mentee: MemberSummary };
-
-/** What the realtime socket sends on the sessions topic to both members when a session changes. */
-export type SessionEvent = { type: 'update'; payload: { id: string; status: SessionStatus } };
 
 /** GET /api/analytics/mentor: a mentor's own figures over a date range, money in US cents. */
 export type MentorAnalytics = {

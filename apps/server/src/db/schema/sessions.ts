@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SESSION_STATUSES } from '@prosper/shared/schemas/session';
+import { SESSION_STATUSES } from '@prosper/shared/constants/session-statuses';
 import { profiles } from './profiles.ts';
 
 const member = (name: string) =>

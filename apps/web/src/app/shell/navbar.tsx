@@ -10,9 +10,9 @@ import { NavLinks } from './nav-links.tsx';
 
 // The menu's code (Radix and its positioning) loads only for members, never on a visitor's first page.
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
-// The bell, its dropdown and the live notifications load once a member is known, after the first paint.
+// The bell and its dropdown load once a member is known, after the first paint.
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
-// The Messages link with its unread badge, and the live messages, the same way.
+// The Messages link with its unread badge, the same way.
 const MessagesLink = lazy(() => import('../../features/messages/components/messages-link.tsx'));
 
 export function Navbar() {
@@ -35,7 +35,7 @@ export function Navbar() {
             // Beside the Menu button on phones, so the badge shows there too.
             <>
               <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
-                <MessagesLink userId={profile.id} />
+                <MessagesLink />
               </Suspense>
               <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
                 <NotificationBell role={profile.role} />

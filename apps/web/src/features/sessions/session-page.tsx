@@ -12,7 +12,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { viewerZone } from '../../lib/viewer-zone.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { useLiveSessions } from './api/live.ts';
 import { useSessionDetail } from './api/sessions.ts';
 import { CalendarLinks } from './components/calendar-links.tsx';
 import { JoinLink } from './components/join-link.tsx';
@@ -34,7 +33,6 @@ const BAR_ACTIONS: readonly SessionAction[] = ['confirm', 'decline', 'confirmPay
 export default function SessionPage() {
   const { t } = useTranslation();
   const { sessionId = '' } = useParams();
-  useLiveSessions();
   const query = useSessionDetail(sessionId);
   usePageTitle(query.data?.title ?? t('sessions.session'));
   if (query.isPending) return <Spinner label={t('app.loading')} />;

@@ -7,7 +7,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { useLiveSessions } from './api/live.ts';
 import { SessionList } from './components/session-list.tsx';
 
 // Only mentors edit availability, and rarely: its form loads when its tab opens.
@@ -22,7 +21,6 @@ type Tab = SessionTab | 'availability';
 export default function SessionsPage() {
   const { t } = useTranslation();
   usePageTitle(t('sessions.title'));
-  useLiveSessions();
   const viewer = useViewer().data;
   const mentor = viewer?.profile?.role === 'mentor';
   const currency = viewer?.currency ?? DEFAULT_CURRENCY;

@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MentorAnalytics } from '@prosper/shared/schemas/session';
 import { api } from '../../../lib/api-client.ts';
-
-export const analyticsKeys = {
-  all: ['analytics'] as const,
-  mentor: (from: string, to: string) => ['analytics', 'mentor', from, to] as const,
-};
+import { analyticsKeys } from './keys.ts';
 
 /** The signed-in mentor's own figures between two dates (inclusive). The last range stays while the next loads. */
 export function useMentorAnalytics(from: string, to: string) {

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { ArticleCard } from '@prosper/shared/schemas/article';
-import { onRealtimeResync, subscribeRealtime } from '../../../lib/realtime.ts';
+import { useRealtime } from '../../../lib/use-realtime.ts';
 import { prependToFeed } from './cache.ts';
 import { articleKeys } from './keys.ts';
 
@@ -12,16 +10,13 @@ import { articleKeys } from './keys.ts';
  */
 export function useLiveFeed(enabled: boolean) {
   const qc = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return;
-    const stop = subscribeRealtime('articles_feed', (event) => {
-      if (event.type === 'insert') prependToFeed(qc, event.payload as ArticleCard);
-    });
-    const stopResync = onRealtimeResync(() => void qc.invalidateQueries({ queryKey: articleKeys.feed('all') }));
-    return () => {
-      stop();
-      stopResync();
-      void qc.invalidateQueries({ queryKey: articleKeys.feed('all'), refetchType: 'none' });
-    };
-  }, [qc, enabled]);
+  useRealtime(
+    'articles_feed',
+    {
+      onEvent: (event) => prependToFeed(qc, event.payload),
+      onResync: () => void qc.invalidateQueries({ queryKey: articleKeys.feed('all') }),
+      onStop: () => void qc.invalidateQueries({ queryKey: articleKeys.feed('all'), refetchType: 'none' }),
+    },
+    enabled,
+  );
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
 import { api } from '../../../lib/api-client.ts';
+import { mentorKeys } from '../../../lib/mentor-keys.ts';
 
 export type MentorFilters = {
   q: string;
@@ -13,12 +14,6 @@ export type MentorFilters = {
   free: boolean;
 };
 export type FilterOptions = { skills: string[]; countries: string[]; languages: string[]; fields: string[] };
-
-export const mentorKeys = {
-  all: ['mentors'] as const,
-  search: (filters: MentorFilters) => ['mentors', 'search', filters] as const,
-  filters: ['mentors', 'filters'] as const,
-};
 
 function toQuery(filters: MentorFilters, page: number): string {
   const params = new URLSearchParams();

@@ -1,14 +1,12 @@
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Page } from '@prosper/shared/schemas/member';
 import type { Message, MessageThread } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
+import { type HistoryData, withMessage, withoutMessage } from './history-pages.ts';
 import { messageKeys } from './keys.ts';
 import type { ThreadListData } from './threads.ts';
-
-/** Pages of a conversation, each NEWEST first; page 0 holds the newest messages. */
-export type HistoryData = InfiniteData<Page<Message>, string>;
 
 const historyPath = (threadId: string) => `/api/messages/threads/${encodeURIComponent(threadId)}/messages`;
 
@@ -27,33 +25,13 @@ export function useHistory(threadId: string) {
   });
 }
 
-/** Puts a message in its conversation, once (SPEC §4: merged without duplicates by id); false if it was there. */
-export function mergeMessage(qc: QueryClient, message: Message): boolean {
-  let added = false;
-  qc.setQueryData<HistoryData>(messageKeys.history(message.threadId), (data) => {
-    if (!data) return data;
-    const known = data.pages.some((page) => page.items.some((m) => m.id === message.id));
-    if (known)
-      return {
-        ...data,
-        // Read state only moves forward: a late answer to the send must not undo the live 'read' before it.
-        pages: data.pages.map((page) => ({
-          ...page,
-          items: page.items.map((m) => (m.id === message.id ? { ...message, readAt: message.readAt ?? m.readAt } : m)),
-        })),
-      };
-    added = true;
-    const [first, ...rest] = data.pages;
-    const items = [message, ...(first?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { ...data, pages: [{ items, nextCursor: first?.nextCursor ?? null }, ...rest] };
-  });
-  return added;
+/** Puts a message in its cached conversation, once. */
+export function mergeMessage(qc: QueryClient, message: Message) {
+  qc.setQueryData<HistoryData>(messageKeys.history(message.threadId), (data) => data && withMessage(data, message));
 }
 
 export function removeMessage(qc: QueryClient, threadId: string, id: string) {
-  qc.setQueryData<HistoryData>(messageKeys.history(threadId), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((m) => m.id !== id) })) } : data,
-  );
+  qc.setQueryData<HistoryData>(messageKeys.history(threadId), (data) => data && withoutMessage(data, id));
 }
 
 /**

@@ -10,4 +10,5 @@ export const messageKeys = {
   history: (threadId: string) => ['messages', 'history', threadId] as const,
   unread: ['messages', 'unread'] as const,
   blocked: ['messages', 'blocked'] as const,
+  settings: ['messages', 'settings'] as const,
 };

@@ -3,12 +3,10 @@ import type { MessageSettings } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
 import { messageKeys } from './keys.ts';
 
-const settingsKey = [...messageKeys.all, 'settings'] as const;
-
 /** Who may start a conversation with the member, and whether read receipts are on. */
 export function useMessageSettings(enabled = true) {
   return useQuery({
-    queryKey: settingsKey,
+    queryKey: messageKeys.settings,
     queryFn: ({ signal }) => api<MessageSettings>('/api/message-settings', { signal }),
     enabled,
   });
@@ -19,7 +17,7 @@ export function useUpdateMessageSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<MessageSettings>) => api<MessageSettings>('/api/message-settings', { method: 'PATCH', body: change }),
-    onSuccess: (settings) => qc.setQueryData(settingsKey, settings),
+    onSuccess: (settings) => qc.setQueryData(messageKeys.settings, settings),
     retry: false,
   });
 }

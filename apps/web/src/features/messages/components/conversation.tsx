@@ -1,88 +1,38 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { AlertCircle, ArrowLeft } from 'lucide-react';
-import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Fragment, lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Message, MessageMember } from '@prosper/shared/schemas/message';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useNearEnd } from '../../../lib/use-near-end.ts';
-import { markThreadRead, mergeMessage, refreshSummaries, sendMessage, useHistory } from '../api/history.ts';
-import { setOpenThread } from '../api/live.ts';
+import { useHistory } from '../api/history.ts';
+import { useReadOnOpen } from '../api/read-on-open.ts';
 import { useBlocked, useThread } from '../api/threads.ts';
 import { dayKey, dayLabel } from '../day-label.ts';
 import { Composer } from './composer.tsx';
-import { MessageText } from './message-text.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+import { PendingBubble } from './pending-bubble.tsx';
+import { withoutEchoes } from './pending-sends.ts';
+import { usePendingSends } from './use-pending-sends.ts';
 
 // The menu (Radix dropdown and dialog) loads after the conversation shows.
 const ConversationMenu = lazy(() => import('./conversation-menu.tsx'));
-const MessageActions = lazy(() => import('./message-actions.tsx'));
-
-/** A message on its way: shown at once, with its failure and Retry if the server refuses it. */
-type Pending = { key: string; content: string; startedAt: number; error?: string };
-
-/** A pending message the live echo already brought in is not shown twice. */
-const ECHO_WINDOW_MS = 60_000;
-
-/** SPEC §8: 'Please sign in to send messages' on 401; the server's own words when it refuses; else 'Failed to send message'. */
-function sendError(error: unknown, texts: { signIn: string; failed: string }): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return texts.signIn;
-    if (error.status === 400 || error.status === 403 || error.status === 429) return error.message;
-  }
-  return texts.failed;
-}
 
 /** One conversation: its history (newest at the bottom, older on scrolling up), and the composer. */
 export function Conversation({ threadId, userId }: { threadId: string; userId: string }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const thread = useThread(threadId);
   const history = useHistory(threadId);
   const blocked = useBlocked();
-  const [pending, setPending] = useState<Pending[]>([]);
   const scroller = useRef<HTMLDivElement>(null);
-
-  // Read on opening (SPEC §4), and again when the tab comes back into view; live arrivals are read by useLiveMessages.
-  useEffect(() => {
-    setOpenThread(threadId);
-    void markThreadRead(qc, threadId);
-    const onVisible = () => document.visibilityState === 'visible' && void markThreadRead(qc, threadId);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      setOpenThread(null);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [qc, threadId]);
+  useReadOnOpen(threadId);
+  // The newest is at scroll position 0 (the list grows upwards): go there to see what is sent.
+  const { pending, send } = usePendingSends(threadId, () => scroller.current?.scrollTo({ top: 0 }));
 
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = history;
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const topRef = useNearEnd(loadOlder, Boolean(hasNextPage) && !isFetchingNextPage && !history.isPending);
-
-  const send = (content: string, retryOf?: string) => {
-    const key = retryOf ?? crypto.randomUUID();
-    const entry: Pending = { key, content, startedAt: Date.now() };
-    setPending((list) => (retryOf ? list.map((p) => (p.key === key ? entry : p)) : [...list, entry]));
-    // The newest is at scroll position 0 (the list grows upwards): go there to see it.
-    scroller.current?.scrollTo({ top: 0 });
-    sendMessage(threadId, content).then(
-      (message) => {
-        mergeMessage(qc, message);
-        setPending((list) => list.filter((p) => p.key !== key));
-        refreshSummaries(qc);
-      },
-      (error: unknown) =>
-        setPending((list) =>
-          list.map((p) =>
-            p.key === key
-              ? { ...p, error: sendError(error, { signIn: t('messages.signInToSend'), failed: t('messages.failedToSend') }) }
-              : p,
-          ),
-        ),
-    );
-  };
 
   const messages = useMemo(() => (history.data?.pages ?? []).flatMap((p) => p.items).reverse(), [history.data]);
   const shownPending = useMemo(() => withoutEchoes(pending, messages, userId), [pending, messages, userId]);
@@ -110,7 +60,7 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
           <>
             <Avatar firstName={other.firstName} lastName={other.lastName} src={other.avatarUrl} size={36} />
             <h2 className="min-w-0 flex-1 truncate font-semibold">
-              <Link to={`/profile/${encodeURIComponent(other.id)}`} className="hover:underline">
+              <Link to={paths.memberProfile(other.id)} className="hover:underline">
                 {name}
               </Link>
             </h2>
@@ -142,35 +92,15 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
                   {(i === 0 || dayKey(new Date(messages[i - 1]!.createdAt)) !== dayKey(new Date(message.createdAt))) && (
                     <DaySeparator iso={message.createdAt} />
                   )}
-                  <Bubble message={message} mine={message.senderId === userId} other={other}>
+                  <MessageBubble message={message} mine={message.senderId === userId} other={other}>
                     {message.id === lastMine && (
                       <span className="text-xs text-stone-600">{message.readAt ? t('messages.read') : t('messages.sent')}</span>
                     )}
-                  </Bubble>
+                  </MessageBubble>
                 </Fragment>
               ))}
               {shownPending.map((p) => (
-                <li key={p.key} className="flex flex-col items-end gap-0.5">
-                  <div
-                    className={clsx(
-                      'max-w-[85%] rounded-2xl rounded-br-sm px-3 py-2 text-white sm:max-w-[70%]',
-                      p.error ? 'border border-red-700 bg-white text-stone-900' : 'bg-brand-700',
-                    )}
-                  >
-                    <MessageText content={p.content} />
-                  </div>
-                  {p.error ? (
-                    <span role="alert" className="flex flex-wrap items-center justify-end gap-2 text-xs text-red-700">
-                      <AlertCircle aria-hidden="true" className="size-3.5" />
-                      {p.error}
-                      <button type="button" onClick={() => send(p.content, p.key)} className="font-semibold text-brand-800 underline">
-                        {t('messages.retry')}
-                      </button>
-                    </span>
-                  ) : (
-                    <span className="text-xs text-stone-600">{t('messages.sending')}</span>
-                  )}
-                </li>
+                <PendingBubble key={p.key} pending={p} onRetry={() => send(p.content, p.key)} />
               ))}
             </ol>
           )}
@@ -209,60 +139,4 @@ function DaySeparator({ iso }: { iso: string }) {
       </span>
     </li>
   );
-}
-
-function Bubble({
-  message,
-  mine,
-  other,
-  children,
-}: {
-  message: Message;
-  mine: boolean;
-  other?: MessageMember;
-  children?: React.ReactNode;
-}) {
-  const time = new Date(message.createdAt);
-  return (
-    <li className={clsx('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
-      <div className={clsx('group flex w-full items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
-        <div
-          className={clsx(
-            'min-w-0 max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[70%]',
-            mine ? 'rounded-br-sm bg-brand-800 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900',
-          )}
-        >
-          <MessageText content={message.content} />
-          <time
-            dateTime={message.createdAt}
-            className={clsx('mt-0.5 block text-right text-[11px]', mine ? 'text-brand-100' : 'text-stone-600')}
-          >
-            {time.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
-          </time>
-        </div>
-        <Suspense fallback={null}>
-          <MessageActions message={message} mine={mine} other={other} />
-        </Suspense>
-      </div>
-      {children}
-    </li>
-  );
-}
-
-/** Pending messages without those whose own message already came back live (same text, just now). */
-function withoutEchoes(pending: Pending[], messages: Message[], userId: string): Pending[] {
-  const claimed = new Set<string>();
-  return pending.filter((p) => {
-    if (p.error) return true;
-    const echo = messages.find(
-      (m) =>
-        !claimed.has(m.id) &&
-        m.senderId === userId &&
-        m.content === p.content &&
-        new Date(m.createdAt).getTime() >= p.startedAt - ECHO_WINDOW_MS,
-    );
-    if (!echo) return true;
-    claimed.add(echo.id);
-    return false;
-  });
 }

@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GENERAL_BADGE_MAX } from '@prosper/shared/constants/notifications';
 import { badgeText } from '@prosper/shared/rules/badge';
-import { useLiveMessages } from '../api/live.ts';
 import { unreadQuery } from '../api/threads.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**
  * The navigation bar's Messages link with the count of unread messages, beside the bell (phones
- * too). It keeps the member's messages live on every page. Loaded after the first paint.
+ * too); app/live-updates keeps the count live. Loaded after the first paint.
  */
-export default function MessagesLink({ userId }: { userId: string }) {
+export default function MessagesLink() {
   const { t } = useTranslation();
-  useLiveMessages(userId);
   const unread = useQuery(unreadQuery).data?.unread ?? 0;
   const badge = badgeText(unread, GENERAL_BADGE_MAX);
   return (

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UnreadChange } from '@prosper/shared/rules/unread-counter';
+import { emptied, findIn, without, withAllRead, withOnTop, withReplaced } from './list-pages.ts';
 import type { BaseCounts, BaseItem, ListData, Stream } from './streams.ts';
 
 /**
@@ -10,10 +11,8 @@ import type { BaseCounts, BaseItem, ListData, Stream } from './streams.ts';
 /** A cached notification of the stream, in any list that holds it. */
 export function findCached<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, id: string): I | undefined {
   for (const [, data] of qc.getQueriesData<ListData<I>>({ queryKey: stream.keys.list })) {
-    for (const page of data?.pages ?? []) {
-      const found = page.items.find((item) => item.id === id);
-      if (found) return found;
-    }
+    const found = findIn(data, id);
+    if (found) return found;
   }
   return undefined;
 }
@@ -21,11 +20,9 @@ export function findCached<I extends BaseItem, C extends BaseCounts>(qc: QueryCl
 function updateLists<I extends BaseItem, C extends BaseCounts>(
   qc: QueryClient,
   stream: Stream<I, C>,
-  change: (items: I[], pageIndex: number) => I[],
+  change: (data: ListData<I>) => ListData<I>,
 ) {
-  qc.setQueriesData<ListData<I>>({ queryKey: stream.keys.list }, (data) =>
-    data ? { ...data, pages: data.pages.map((page, i) => ({ ...page, items: change(page.items, i) })) } : data,
-  );
+  qc.setQueriesData<ListData<I>>({ queryKey: stream.keys.list }, (data) => data && change(data));
 }
 
 export function updateCounts<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, change: (counts: C) => C) {
@@ -35,7 +32,7 @@ export function updateCounts<I extends BaseItem, C extends BaseCounts>(qc: Query
 /** Adds a new notification on top; false when a list already had it. */
 export function insertCached<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, item: I): boolean {
   if (findCached(qc, stream, item.id)) return false;
-  updateLists(qc, stream, (items, i) => (i === 0 ? [item, ...items] : items));
+  updateLists(qc, stream, (data) => withOnTop(data, item));
   updateCounts(qc, stream, (counts) => stream.countsAfter(counts, { kind: 'insert', read: item.read }, item));
   return true;
 }
@@ -43,7 +40,7 @@ export function insertCached<I extends BaseItem, C extends BaseCounts>(qc: Query
 /** Puts a changed notification in place; the counts follow its read state, or are fetched when it was not cached. */
 export function replaceCached<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, item: I) {
   const before = findCached(qc, stream, item.id);
-  updateLists(qc, stream, (items) => items.map((old) => (old.id === item.id ? item : old)));
+  updateLists(qc, stream, (data) => withReplaced(data, item));
   if (before)
     updateCounts(qc, stream, (counts) => stream.countsAfter(counts, { kind: 'update', wasRead: before.read, read: item.read }, item));
   else void qc.invalidateQueries({ queryKey: stream.keys.counts });
@@ -64,7 +61,7 @@ export function setReadCached<I extends BaseItem, C extends BaseCounts>(
 }
 
 export function markAllReadCached<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>) {
-  updateLists(qc, stream, (items) => items.map((item) => (item.read ? item : { ...item, read: true })));
+  updateLists(qc, stream, withAllRead);
   updateCounts(qc, stream, stream.allRead);
 }
 
@@ -83,7 +80,7 @@ export function removeCached<I extends BaseItem, C extends BaseCounts>(
 ) {
   const key = `${stream.name}:${removed.id}`;
   const before = findCached(qc, stream, removed.id);
-  updateLists(qc, stream, (items) => items.filter((item) => item.id !== removed.id));
+  updateLists(qc, stream, (data) => without(data, removed.id));
   if (own) {
     deletedHere.add(key);
   } else if (deletedHere.delete(key)) {
@@ -99,9 +96,7 @@ export function forgetDeletion(stream: { name: string }, id: string) {
 }
 
 export function clearCached<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>) {
-  qc.setQueriesData<ListData<I>>({ queryKey: stream.keys.list }, (data) =>
-    data ? { pages: [{ items: [], nextCursor: null }], pageParams: [data.pageParams[0] ?? ''] } : data,
-  );
+  updateLists(qc, stream, emptied);
   updateCounts(qc, stream, stream.cleared);
 }
 

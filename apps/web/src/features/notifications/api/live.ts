@@ -1,7 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { NotificationEvent } from '@prosper/shared/schemas/notification';
-import { onRealtimeResync, type RealtimeEvent, subscribeRealtime } from '../../../lib/realtime.ts';
+import { useRealtime } from '../../../lib/use-realtime.ts';
 import { alertArrival } from '../alerts/alerts.ts';
 import { insertCached, refetchStream, removeCached, replaceCached } from './cache.ts';
 import { type BaseCounts, type BaseItem, generalStream, mentorStream, type Stream } from './streams.ts';
@@ -13,32 +11,36 @@ import { type BaseCounts, type BaseItem, generalStream, mentorStream, type Strea
  */
 export function useLiveNotifications({ mentor }: { mentor: boolean }) {
   const qc = useQueryClient();
-  useEffect(() => {
-    const stops = [subscribeRealtime(generalStream.topic, (event) => apply(qc, generalStream, event))];
-    if (mentor) stops.push(subscribeRealtime(mentorStream.topic, (event) => apply(qc, mentorStream, event)));
-    stops.push(
-      onRealtimeResync(() => {
-        refetchStream(qc, generalStream);
-        if (mentor) refetchStream(qc, mentorStream);
-      }),
-    );
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, [qc, mentor]);
+  useRealtime('notifications', {
+    onEvent: (event) => apply(qc, generalStream, event),
+    onResync: () => refetchStream(qc, generalStream),
+  });
+  useRealtime(
+    'mentor_notifications',
+    {
+      onEvent: (event) => apply(qc, mentorStream, event),
+      onResync: () => refetchStream(qc, mentorStream),
+    },
+    mentor,
+  );
 }
 
-function apply<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, event: RealtimeEvent) {
-  const change = event as unknown as NotificationEvent<I>;
-  switch (change.type) {
+/** What either stream's topic carries, as far as the cache cares (packages/shared/realtime declares each). */
+type StreamEvent<I> =
+  | { type: 'insert' | 'update'; payload: I }
+  | { type: 'delete'; payload: { id: string; read: boolean } }
+  | { type: 'read_all' | 'clear' };
+
+function apply<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, event: StreamEvent<I>) {
+  switch (event.type) {
     case 'insert':
-      if (insertCached(qc, stream, change.payload)) void alertArrival(qc, change.payload);
+      if (insertCached(qc, stream, event.payload)) void alertArrival(qc, event.payload);
       break;
     case 'update':
-      replaceCached(qc, stream, change.payload);
+      replaceCached(qc, stream, event.payload);
       break;
     case 'delete':
-      removeCached(qc, stream, change.payload, false);
+      removeCached(qc, stream, event.payload, false);
       break;
     case 'read_all':
     case 'clear':

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FollowListItem, Page } from '@prosper/shared/schemas/member';
 import { api } from '../../../lib/api-client.ts';
-import { profileKeys } from './profiles.ts';
+import { profileKeys } from './keys.ts';
 
 /** A member's followers or followed members, a page at a time. */
 export function useFollowList(id: string, direction: 'followers' | 'following') {

@@ -3,13 +3,10 @@ import type { MemberListItem, Page } from '@prosper/shared/schemas/member';
 import type { OnboardingSave } from '@prosper/shared/schemas/mentor-onboarding';
 import type { Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
 import { api } from '../../../lib/api-client.ts';
+import { mentorKeys } from '../../../lib/mentor-keys.ts';
+import { mentorQuery } from '../../../lib/mentor-query.ts';
 import { viewerKeys } from '../../../lib/viewer.ts';
-
-export const profileKeys = {
-  all: ['profiles'] as const,
-  detail: (id: string) => ['profiles', 'detail', id] as const,
-  follows: (id: string, direction: 'followers' | 'following') => ['profiles', direction, id] as const,
-};
+import { profileKeys } from './keys.ts';
 
 /** A member's profile; `me` is the signed-in member. */
 export const profileQuery = (id: string) =>
@@ -21,7 +18,7 @@ export function useProfile(id: string) {
 
 /** A listed mentor's public page, for visitors as well as members. */
 export function usePublicMentor(id: string) {
-  return useQuery({ queryKey: ['mentors', 'public', id], queryFn: () => api<Profile>(`/api/mentors/${encodeURIComponent(id)}`) });
+  return useQuery(mentorQuery(id));
 }
 
 export function useUpdateProfile() {
@@ -84,7 +81,7 @@ export function useCompleteOnboarding() {
     retry: false,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.detail('me'), profile);
-      void queryClient.invalidateQueries({ queryKey: ['mentors'] });
+      void queryClient.invalidateQueries({ queryKey: mentorKeys.all });
     },
   });
 }
@@ -92,7 +89,7 @@ export function useCompleteOnboarding() {
 /** The member directory, filtered by the start of a name. */
 export function useMembers(q: string) {
   return useInfiniteQuery({
-    queryKey: ['profiles', 'directory', q],
+    queryKey: profileKeys.directory(q),
     queryFn: ({ pageParam, signal }) =>
       api<Page<MemberListItem>>(`/api/members?q=${encodeURIComponent(q)}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, {
         signal,

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@prosper/shared/schemas/profile';
 import type { Booking, Session, SessionLength, SlotList } from '@prosper/shared/schemas/session';
 import { AVAILABILITY_LIMITS } from '@prosper/shared/schemas/session';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { mentorQuery } from '../../../lib/mentor-query.ts';
 import { sessionsKeys } from './keys.ts';
 
 /** Free times are fetched a month at a time; more on demand, up to the longest booking horizon. */
@@ -12,9 +12,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /** A listed mentor as the booking page shows them: name, title, photo, rating, rate. */
 export function useBookableMentor(mentorId: string) {
   return useQuery({
+    ...mentorQuery(mentorId),
     enabled: mentorId !== '',
-    queryKey: sessionsKeys.mentor(mentorId),
-    queryFn: ({ signal }) => api<Profile>(`/api/mentors/${encodeURIComponent(mentorId)}`, { signal }),
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

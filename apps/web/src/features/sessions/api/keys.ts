@@ -11,7 +11,6 @@ export const sessionsKeys = {
   detail: (id: string) => ['sessions', 'detail', id] as const,
   slots: (mentorId: string, length: SessionLength | null) => ['sessions', 'slots', mentorId, length] as const,
   allSlots: ['sessions', 'slots'] as const,
-  mentor: (mentorId: string) => ['sessions', 'mentor', mentorId] as const,
   reviews: (mentorId: string) => ['sessions', 'reviews', mentorId] as const,
   availability: ['sessions', 'availability'] as const,
 };

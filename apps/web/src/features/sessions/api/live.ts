@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { SessionEvent } from '@prosper/shared/schemas/session';
-import { onRealtimeResync, subscribeRealtime } from '../../../lib/realtime.ts';
+import { useRealtime } from '../../../lib/use-realtime.ts';
 import { sessionsKeys } from './keys.ts';
 
 /**
@@ -11,17 +9,12 @@ import { sessionsKeys } from './keys.ts';
  */
 export function useLiveSessions() {
   const qc = useQueryClient();
-  useEffect(() => {
-    const stop = subscribeRealtime('sessions', (event) => {
-      const change = event as unknown as SessionEvent;
+  useRealtime('sessions', {
+    onEvent: (event) => {
       void qc.invalidateQueries({ queryKey: sessionsKeys.lists });
       void qc.invalidateQueries({ queryKey: sessionsKeys.allSlots });
-      if (change.payload?.id) void qc.invalidateQueries({ queryKey: sessionsKeys.detail(change.payload.id) });
-    });
-    const stopResync = onRealtimeResync(() => void qc.invalidateQueries({ queryKey: sessionsKeys.all }));
-    return () => {
-      stop();
-      stopResync();
-    };
-  }, [qc]);
+      void qc.invalidateQueries({ queryKey: sessionsKeys.detail(event.payload.id) });
+    },
+    onResync: () => void qc.invalidateQueries({ queryKey: sessionsKeys.all }),
+  });
 }

@@ -6,7 +6,6 @@ import { relativeWhen } from '@prosper/shared/rules/relative-when';
 import { paths } from '../../../lib/paths.ts';
 import { viewerZone } from '../../../lib/viewer-zone.ts';
 import { useViewer } from '../../../lib/viewer.ts';
-import { useLiveSessions } from '../api/live.ts';
 import { sessionListQuery } from '../api/sessions.ts';
 import { fullName } from '@prosper/shared/rules/full-name';
 import { otherMember } from '../other-member.ts';
@@ -22,7 +21,6 @@ const SHOWN = 3;
  */
 export function NextSessions() {
   const { t } = useTranslation();
-  useLiveSessions();
   const mentor = useViewer().data?.profile?.role === 'mentor';
   const upcoming = useInfiniteQuery({ ...sessionListQuery('upcoming'), select: (data) => data.pages[0]?.items.slice(0, SHOWN) ?? [] });
   const pending = useInfiniteQuery({

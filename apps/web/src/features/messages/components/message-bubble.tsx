@@ -1,0 +1,46 @@
+import { clsx } from 'clsx';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { Message, MessageMember } from '@prosper/shared/schemas/message';
+import { MessageText } from './message-text.tsx';
+
+// The message's menu (Radix dropdown and dialog) loads after the conversation shows.
+const MessageActions = lazy(() => import('./message-actions.tsx'));
+
+/** A message of the history: the member's own on the right, the other's on the left, with its time and menu. */
+export function MessageBubble({
+  message,
+  mine,
+  other,
+  children,
+}: {
+  message: Message;
+  mine: boolean;
+  other?: MessageMember;
+  children?: ReactNode;
+}) {
+  const time = new Date(message.createdAt);
+  return (
+    <li className={clsx('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
+      <div className={clsx('group flex w-full items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
+        <div
+          className={clsx(
+            'min-w-0 max-w-[85%] rounded-2xl px-3 py-2 sm:max-w-[70%]',
+            mine ? 'rounded-br-sm bg-brand-800 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900',
+          )}
+        >
+          <MessageText content={message.content} />
+          <time
+            dateTime={message.createdAt}
+            className={clsx('mt-0.5 block text-right text-[11px]', mine ? 'text-brand-100' : 'text-stone-600')}
+          >
+            {time.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+          </time>
+        </div>
+        <Suspense fallback={null}>
+          <MessageActions message={message} mine={mine} other={other} />
+        </Suspense>
+      </div>
+      {children}
+    </li>
+  );
+}
