@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Fragment, lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fullName } from '@prosper/shared/rules/full-name';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -39,7 +40,7 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
   const lastMine = useMemo(() => messages.findLast((m) => m.senderId === userId)?.id, [messages, userId]);
 
   const other = thread.data?.other;
-  const name = other ? `${other.firstName} ${other.lastName}` : '';
+  const name = other ? fullName(other) : '';
   const isBlocked = Boolean(other && blocked.data?.items.some((m) => m.id === other.id));
 
   if (thread.isError && !thread.data)
@@ -120,7 +121,7 @@ function BackLink() {
   const { t } = useTranslation();
   return (
     <Link
-      to="/messages"
+      to={paths.messages}
       aria-label={t('messages.back')}
       className="inline-flex size-10 items-center justify-center rounded-md hover:bg-stone-100 md:hidden"
     >
