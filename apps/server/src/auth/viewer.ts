@@ -2,10 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { sql } from 'drizzle-orm';
-import { en } from '@prosper/shared/i18n/en';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
-import { AppError } from '../lib/app-error.ts';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 
 export type Viewer = {
@@ -72,13 +70,6 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
     },
     currency: row.currency && row.currency in CURRENCIES ? (row.currency as Currency) : DEFAULT_CURRENCY,
   };
-}
-
-/** The viewer, or a 401 for a request without a valid session. */
-export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await findViewer(request);
-  if (!viewer) throw new AppError(401, 'unauthorized', en.errors.unauthorized);
-  return viewer;
 }
 
 /** Sends the extended session cookie with whatever answer the request gets. */

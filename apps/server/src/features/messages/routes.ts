@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { messageSettingsSchema, reportSchema, sendMessageSchema, startThreadSchema } from '@prosper/shared/schemas/message';
-import { findViewer } from '../../auth/viewer.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import {
   deleteMessage,
@@ -25,12 +24,8 @@ import {
 const idParams = z.object({ id: z.uuid() });
 const memberParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Only signed-in members with a profile read and send messages (SPEC §6), with the spec's sign-in text. */
-async function member(request: FastifyRequest): Promise<string> {
-  const viewer = await findViewer(request);
-  if (!viewer?.profile) throw new AppError(401, 'unauthorized', en.messages.signInToSend);
-  return viewer.user.id;
-}
+/** Only signed-in members read and send messages (SPEC §6), told so in the spec's words. */
+const signIn = en.messages.signInToSend;
 
 /** Conversations between two members; every route checks that the viewer takes part. */
 export async function messagesRoutes(fastify: FastifyInstance) {
@@ -46,21 +41,21 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         querystring: z.object({ q: z.string().max(100).optional(), cursor: z.string().max(200).optional() }),
       },
     },
-    async (request) => listThreads(app.db, await member(request), request.query.q, decodeCursor(request.query.cursor)),
+    async (request) => listThreads(app.db, (await requireMember(request, signIn)).id, request.query.q, decodeCursor(request.query.cursor)),
   );
 
   app.get('/api/messages/unread-count', { schema: { tags, summary: 'Messages I have not read' } }, async (request) => ({
-    unread: await unreadCount(app.db, await member(request)),
+    unread: await unreadCount(app.db, (await requireMember(request, signIn)).id),
   }));
 
   app.post(
     '/api/messages/threads',
     { schema: { tags, summary: 'Open the conversation with a member', body: startThreadSchema } },
-    async (request) => openThread(app.db, await member(request), request.body.recipientId),
+    async (request) => openThread(app.db, (await requireMember(request, signIn)).id, request.body.recipientId),
   );
 
   app.get('/api/messages/threads/:id', { schema: { tags, summary: 'One of my conversations', params: idParams } }, async (request) =>
-    findThread(app.db, await member(request), request.params.id),
+    findThread(app.db, (await requireMember(request, signIn)).id, request.params.id),
   );
 
   app.get(
@@ -73,27 +68,28 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         querystring: z.object({ cursor: z.string().max(200).optional() }),
       },
     },
-    async (request) => listMessages(app.db, await member(request), request.params.id, decodeCursor(request.query.cursor)),
+    async (request) =>
+      listMessages(app.db, (await requireMember(request, signIn)).id, request.params.id, decodeCursor(request.query.cursor)),
   );
 
   app.post(
     '/api/messages/threads/:id/messages',
     { schema: { tags, summary: 'Send a message', params: idParams, body: sendMessageSchema } },
     async (request, reply) =>
-      reply.status(201).send(await sendMessage(app.db, await member(request), request.params.id, request.body.content)),
+      reply.status(201).send(await sendMessage(app.db, (await requireMember(request, signIn)).id, request.params.id, request.body.content)),
   );
 
   app.post(
     '/api/messages/threads/:id/read',
     { schema: { tags, summary: 'Mark what was sent to me here as read', params: idParams } },
     async (request, reply) => {
-      await markThreadRead(app.db, await member(request), request.params.id);
+      await markThreadRead(app.db, (await requireMember(request, signIn)).id, request.params.id);
       return reply.status(204).send();
     },
   );
 
   app.delete('/api/messages/:id', { schema: { tags, summary: 'Delete my message', params: idParams } }, async (request, reply) => {
-    await deleteMessage(app.db, await member(request), request.params.id);
+    await deleteMessage(app.db, (await requireMember(request, signIn)).id, request.params.id);
     return reply.status(204).send();
   });
 
@@ -103,32 +99,32 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       url: '/api/members/:id/block',
       schema: { tags, summary: block ? 'Block a member' : 'Unblock a member', params: memberParams },
       handler: async (request, reply) => {
-        await setBlocked(app.db, await member(request), (request.params as { id: string }).id, block);
+        await setBlocked(app.db, (await requireMember(request, signIn)).id, (request.params as { id: string }).id, block);
         return reply.status(204).send();
       },
     });
   }
 
   app.get('/api/members/blocked', { schema: { tags, summary: 'Members I blocked' } }, async (request) => ({
-    items: await listBlocked(app.db, await member(request)),
+    items: await listBlocked(app.db, (await requireMember(request, signIn)).id),
   }));
 
   app.post(
     '/api/reports',
     { schema: { tags, summary: 'Report a member or one of their messages to the admins', body: reportSchema } },
     async (request, reply) => {
-      await report(app.db, await member(request), request.body);
+      await report(app.db, (await requireMember(request, signIn)).id, request.body);
       return reply.status(201).send({ message: en.messages.reported });
     },
   );
 
   app.get('/api/message-settings', { schema: { tags, summary: 'Who may message me, and read receipts' } }, async (request) =>
-    messageSettings(app.db, await member(request)),
+    messageSettings(app.db, (await requireMember(request, signIn)).id),
   );
 
   app.patch(
     '/api/message-settings',
     { schema: { tags, summary: 'Change who may message me, and read receipts', body: messageSettingsSchema.partial() } },
-    async (request) => updateMessageSettings(app.db, await member(request), request.body),
+    async (request) => updateMessageSettings(app.db, (await requireMember(request, signIn)).id, request.body),
   );
 }

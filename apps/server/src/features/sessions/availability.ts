@@ -32,7 +32,7 @@ export async function savedAvailability(db: Tx, mentorId: string): Promise<Avail
 
 async function requireMentor(db: Tx, viewerId: string): Promise<{ timezone: string | null }> {
   const mentor = rowsOf<{ timezone: string | null }>(await db.execute(sql`select timezone from mentor_profiles where id = ${viewerId}`))[0];
-  if (!mentor) throw new AppError(403, 'not_a_mentor', en.sessions.notAMentor);
+  if (!mentor) throw new AppError(403, 'not_a_mentor', en.errors.mentorsOnly);
   return mentor;
 }
 

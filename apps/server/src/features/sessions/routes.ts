@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
@@ -12,8 +12,7 @@ import {
   reviewSchema,
   SESSION_TABS,
 } from '@prosper/shared/schemas/session';
-import { requireViewer } from '../../auth/viewer.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { mentorAnalytics } from './analytics.ts';
 import { availabilityOf, saveAvailability } from './availability.ts';
@@ -39,13 +38,6 @@ const idParams = z.object({ id: z.uuid() });
 const mentorParams = z.object({ id: z.string().min(1).max(64) });
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 
-/** The signed-in member with a profile: their id and role. */
-async function member(request: FastifyRequest) {
-  const viewer = await requireViewer(request);
-  if (!viewer.profile) throw new AppError(403, 'no_profile', en.errors.unauthorized);
-  return { id: viewer.user.id, role: viewer.profile.role };
-}
-
 /**
  * Mentoring sessions: a mentor's availability and free slots, booking, each step of a session's
  * life, reviews and the mentor's analytics. Every route needs a member; a session is its two
@@ -57,10 +49,10 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   const db = app.db;
 
   app.get('/api/availability', { schema: { tags, summary: 'My availability (mentors)' } }, async (request) =>
-    availabilityOf(db, (await member(request)).id),
+    availabilityOf(db, (await requireMentor(request)).id),
   );
   app.put('/api/availability', { schema: { tags, summary: 'Save my availability (mentors)', body: availabilitySchema } }, async (request) =>
-    saveAvailability(db, (await member(request)).id, request.body),
+    saveAvailability(db, (await requireMentor(request)).id, request.body),
   );
 
   app.get(
@@ -78,7 +70,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await member(request);
+      await requireMember(request);
       return mentorSlots(db, request.params.id, request.query);
     },
   );
@@ -86,11 +78,11 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/mentors/:id/reviews',
     { schema: { tags, summary: "A mentor's reviews, newest first", params: mentorParams, querystring: cursorQuery } },
-    async (request) => mentorReviews(db, request.params.id, (await member(request)).id, decodeCursor(request.query.cursor)),
+    async (request) => mentorReviews(db, request.params.id, (await requireMember(request)).id, decodeCursor(request.query.cursor)),
   );
 
   app.post('/api/sessions', { schema: { tags, summary: 'Ask a mentor for a session', body: bookingSchema } }, async (request, reply) => {
-    const session = await book(db, (await member(request)).id, request.body);
+    const session = await book(db, (await requireMember(request)).id, request.body);
     return reply.code(201).send(session);
   });
 
@@ -103,11 +95,11 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         querystring: cursorQuery.extend({ tab: z.enum(SESSION_TABS).default('upcoming') }),
       },
     },
-    async (request) => listSessions(db, (await member(request)).id, request.query.tab, decodeCursor(request.query.cursor)),
+    async (request) => listSessions(db, (await requireMember(request)).id, request.query.tab, decodeCursor(request.query.cursor)),
   );
 
   app.get('/api/sessions/:id', { schema: { tags, summary: 'One session', params: idParams } }, async (request) => {
-    const viewer = await member(request);
+    const viewer = await requireMember(request);
     return toSession(await visibleSession(db, viewer, request.params.id), viewer.id);
   });
 
@@ -115,7 +107,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     '/api/sessions/:id/calendar.ics',
     { schema: { tags, summary: 'The session for a calendar', params: idParams } },
     async (request, reply) => {
-      const row = await visibleSession(db, await member(request), request.params.id);
+      const row = await visibleSession(db, await requireMember(request), request.params.id);
       const content = sessionCalendar(row, { method: 'PUBLISH', publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
@@ -127,7 +119,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
 
   const step = (path: string, summary: string, run: (viewerId: string, id: string, body: never) => Promise<unknown>, body?: z.ZodType) =>
     app.post(`/api/sessions/:id/${path}`, { schema: { tags, summary, params: idParams, ...(body ? { body } : {}) } }, async (request) =>
-      run((await member(request)).id, request.params.id, request.body as never),
+      run((await requireMember(request)).id, request.params.id, request.body as never),
     );
   step('confirm', 'Confirm a request (mentor)', (viewer, id) => confirmSession(db, app.config.meetingBaseUrl, viewer, id));
   step(
@@ -173,9 +165,8 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await member(request);
-      if (viewer.role !== 'mentor') throw new AppError(403, 'not_a_mentor', en.sessions.notAMentor);
-      return mentorAnalytics(db, viewer.id, request.query.from, request.query.to);
+      const mentor = await requireMentor(request);
+      return mentorAnalytics(db, mentor.id, request.query.from, request.query.to);
     },
   );
 }
