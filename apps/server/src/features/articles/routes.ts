@@ -8,6 +8,7 @@ import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import { readUpload } from '../../lib/upload.ts';
 import { createComment, deleteComment, listComments, updateComment } from './comments.ts';
 import { deleteDraft, findDraft, saveDraft } from './drafts.ts';
@@ -24,9 +25,7 @@ import {
   updateArticle,
 } from './service.ts';
 
-const idParams = z.object({ id: z.uuid() });
-const pageQuery = z.object({ cursor: z.string().max(200).optional() });
-const feedQuery = pageQuery.extend({ scope: z.enum(['all', 'following']).default('all') });
+const feedQuery = cursorQuery.extend({ scope: z.enum(['all', 'following']).default('all') });
 
 /**
  * Articles, their likes, shares, saves, comments and the member's draft. Reading is open to
@@ -109,7 +108,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/saved-articles',
-    { schema: { tags, summary: 'My saved articles, newest saved first', querystring: pageQuery } },
+    { schema: { tags, summary: 'My saved articles, newest saved first', querystring: cursorQuery } },
     async (request) => {
       return listSaved(app.db, (await requireMember(request)).id, decodeCursor(request.query.cursor));
     },
@@ -117,7 +116,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/articles/:id/comments',
-    { schema: { tags, summary: 'Comments, oldest first, with their replies', params: idParams, querystring: pageQuery } },
+    { schema: { tags, summary: 'Comments, oldest first, with their replies', params: idParams, querystring: cursorQuery } },
     async (request) => listComments(app.db, request.params.id, decodeCursor(request.query.cursor)),
   );
 

@@ -5,6 +5,7 @@ import { en } from '@prosper/shared/i18n/en';
 import { messageSettingsSchema, reportSchema, sendMessageSchema, startThreadSchema } from '@prosper/shared/schemas/message';
 import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
 import {
   deleteMessage,
   findThread,
@@ -21,9 +22,6 @@ import {
   updateMessageSettings,
 } from './service.ts';
 
-const idParams = z.object({ id: z.uuid() });
-const memberParams = z.object({ id: z.string().min(1).max(64) });
-
 /** Only signed-in members read and send messages (SPEC §6), told so in the spec's words. */
 const signIn = en.messages.signInToSend;
 
@@ -38,7 +36,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'My conversations, most recent first; older ones by cursor',
-        querystring: z.object({ q: z.string().max(100).optional(), cursor: z.string().max(200).optional() }),
+        querystring: cursorQuery.extend({ q: z.string().max(100).optional() }),
       },
     },
     async (request) => listThreads(app.db, (await requireMember(request, signIn)).id, request.query.q, decodeCursor(request.query.cursor)),
@@ -65,7 +63,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Messages, newest first; older ones by cursor',
         params: idParams,
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        querystring: cursorQuery,
       },
     },
     async (request) =>

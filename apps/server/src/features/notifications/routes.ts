@@ -6,6 +6,7 @@ import { notificationSettingsPatchSchema } from '@prosper/shared/schemas/notific
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import {
   clearNotifications,
   deleteMentorNotification,
@@ -21,8 +22,7 @@ import {
 } from './lists.ts';
 import { notificationSettings, updateNotificationSettings } from './settings.ts';
 
-const listQuery = z.object({ cursor: z.string().max(200).optional(), unread: z.enum(['true', 'false']).optional() });
-const idParams = z.object({ id: z.uuid() });
+const listQuery = cursorQuery.extend({ unread: z.enum(['true', 'false']).optional() });
 const readBody = z.object({ read: z.boolean() });
 const notFound = () => new AppError(404, 'not_found', en.errors.notFound);
 

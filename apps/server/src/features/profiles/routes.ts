@@ -8,6 +8,7 @@ import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cursorQuery, memberParams } from '../../lib/route-schemas.ts';
 import { readUpload } from '../../lib/upload.ts';
 import { follow, listFollows, unfollow } from '../follows/service.ts';
 import { AVATAR_MAX_BYTES, replaceAvatar } from './avatar.ts';
@@ -16,7 +17,6 @@ import { findProfile, findPublicMentor } from './queries.ts';
 import { recordProfileView, updateProfile } from './service.ts';
 
 /** `me` names the signed-in member wherever a member id is expected. */
-const memberParams = z.object({ id: z.string().min(1).max(64) });
 const resolve = (id: string, viewerId: string) => (id === 'me' ? viewerId : id);
 
 export async function profilesRoutes(fastify: FastifyInstance) {
@@ -51,7 +51,7 @@ export async function profilesRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['profiles'],
         summary: 'The member directory, searchable by name',
-        querystring: z.object({ q: z.string().max(80).default(''), cursor: z.string().max(200).optional() }),
+        querystring: cursorQuery.extend({ q: z.string().max(80).default('') }),
       },
     },
     async (request) => {
@@ -120,7 +120,7 @@ export async function profilesRoutes(fastify: FastifyInstance) {
           tags: ['follows'],
           summary: direction === 'followers' ? 'Who follows a member, newest first' : 'Whom a member follows, newest first',
           params: memberParams,
-          querystring: z.object({ cursor: z.string().max(200).optional() }),
+          querystring: cursorQuery,
         },
       },
       async (request) => {

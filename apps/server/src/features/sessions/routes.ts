@@ -10,10 +10,12 @@ import {
   rescheduleSchema,
   reviewReplySchema,
   reviewSchema,
+  type Session,
   SESSION_TABS,
 } from '@prosper/shared/schemas/session';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
 import { mentorAnalytics } from './analytics.ts';
 import { availabilityOf, saveAvailability } from './availability.ts';
 import { sessionCalendar } from './calendar.ts';
@@ -33,10 +35,6 @@ import {
 import { mentorReviews } from './reviews.ts';
 import { toSession } from './rows.ts';
 import { book, listSessions, MAX_SLOT_DAYS, mentorSlots, visibleSession } from './service.ts';
-
-const idParams = z.object({ id: z.uuid() });
-const mentorParams = z.object({ id: z.string().min(1).max(64) });
-const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 
 /**
  * Mentoring sessions: a mentor's availability and free slots, booking, each step of a session's
@@ -61,7 +59,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "A mentor's free slots of one length",
-        params: mentorParams,
+        params: memberParams,
         querystring: z.object({
           length: z.coerce.number().int().optional(),
           from: z.iso.datetime({ offset: true }).optional(),
@@ -77,7 +75,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/mentors/:id/reviews',
-    { schema: { tags, summary: "A mentor's reviews, newest first", params: mentorParams, querystring: cursorQuery } },
+    { schema: { tags, summary: "A mentor's reviews, newest first", params: memberParams, querystring: cursorQuery } },
     async (request) => mentorReviews(db, request.params.id, (await requireMember(request)).id, decodeCursor(request.query.cursor)),
   );
 
@@ -117,40 +115,31 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const step = (path: string, summary: string, run: (viewerId: string, id: string, body: never) => Promise<unknown>, body?: z.ZodType) =>
-    app.post(`/api/sessions/:id/${path}`, { schema: { tags, summary, params: idParams, ...(body ? { body } : {}) } }, async (request) =>
-      run((await requireMember(request)).id, request.params.id, request.body as never),
+  /**
+   * One step of a session's life: POST /api/sessions/{id}/{path}, and the body it takes, if any,
+   * checked by `body` before `run` sees it.
+   */
+  function step<Body extends z.ZodObject>(
+    path: string,
+    summary: string,
+    run: (viewerId: string, id: string, body: z.output<Body>) => Promise<Session>,
+    body?: Body,
+  ) {
+    app.post(`/api/sessions/:id/${path}`, { schema: { tags, summary, params: idParams, ...(body && { body }) } }, async (request) =>
+      // Fastify parsed the body with `body`: the type provider cannot carry a generic schema's type this far.
+      run((await requireMember(request)).id, request.params.id, request.body as z.output<Body>),
     );
+  }
   step('confirm', 'Confirm a request (mentor)', (viewer, id) => confirmSession(db, app.config.meetingBaseUrl, viewer, id));
-  step(
-    'decline',
-    'Decline a request (mentor)',
-    (viewer, id, b: { reason: string }) => declineSession(db, viewer, id, b.reason),
-    optionalReasonSchema,
-  );
-  step('cancel', 'Cancel with a reason', (viewer, id, b: { reason: string }) => cancelSession(db, viewer, id, b.reason), reasonSchema);
-  step(
-    'reschedule',
-    'Propose a new time',
-    (viewer, id, b: { startsAt: string }) => proposeReschedule(db, viewer, id, b.startsAt),
-    rescheduleSchema,
-  );
+  step('decline', 'Decline a request (mentor)', (viewer, id, b) => declineSession(db, viewer, id, b.reason), optionalReasonSchema);
+  step('cancel', 'Cancel with a reason', (viewer, id, b) => cancelSession(db, viewer, id, b.reason), reasonSchema);
+  step('reschedule', 'Propose a new time', (viewer, id, b) => proposeReschedule(db, viewer, id, b.startsAt), rescheduleSchema);
   step('reschedule/accept', 'Accept the proposed time', (viewer, id) => acceptReschedule(db, viewer, id));
   step('reschedule/decline', 'Keep the original time', (viewer, id) => declineReschedule(db, viewer, id));
   step('complete', 'Mark as held', (viewer, id) => completeSession(db, viewer, id));
   step('no-show', 'Mark the other member absent', (viewer, id) => markNoShow(db, viewer, id));
-  step(
-    'review',
-    'Review a completed session (mentee)',
-    (viewer, id, b: { rating: number; comment: string }) => reviewSession(db, viewer, id, b),
-    reviewSchema,
-  );
-  step(
-    'review/reply',
-    'Answer the review (mentor)',
-    (viewer, id, b: { reply: string }) => replyToReview(db, viewer, id, b.reply),
-    reviewReplySchema,
-  );
+  step('review', 'Review a completed session (mentee)', (viewer, id, b) => reviewSession(db, viewer, id, b), reviewSchema);
+  step('review/reply', 'Answer the review (mentor)', (viewer, id, b) => replyToReview(db, viewer, id, b.reply), reviewReplySchema);
   step('payment/confirm', 'Confirm the payment arrived (mentor)', (viewer, id) => confirmPayment(db, viewer, id));
 
   app.get(
