@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
+import { rowsOf } from '../db/client.ts';
 
 export type Viewer = {
   user: { id: string; email: string; emailVerified: boolean };
@@ -28,14 +29,15 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const token = signed ? verifiedToken(signed, cookie.secret) : null;
   if (!token) return null;
 
-  const result = (await request.server.db.execute(sql`
+  const [row] = rowsOf<SessionRow>(
+    await request.server.db.execute(sql`
     select s.user_id, s.expires_at, s.created_at, u.email, u.email_verified,
       p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url, a.currency
     from auth_sessions s join users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
     left join user_account_settings a on a.user_id = s.user_id
-    where s.token = ${token}`)) as unknown as { rows: SessionRow[] };
-  const row = result.rows[0];
+    where s.token = ${token}`),
+  );
   if (!row) return null;
   const now = Date.now();
   const expiresAt = new Date(row.expires_at).getTime();

@@ -7,6 +7,7 @@ import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
+import { type MemberRow, memberColumns, toAuthor } from '../../lib/member-summary.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { publish } from '../../realtime/outbox.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -152,11 +153,11 @@ export async function setBlocked(db: Db, viewerId: string, memberId: string, blo
 }
 
 export async function listBlocked(db: Db, viewerId: string) {
-  return rowsOf<{ id: string; first_name: string; last_name: string; avatar_url: string | null }>(
+  return rowsOf<MemberRow<'member'>>(
     await db.execute(sql`
-      select p.id, p.first_name, p.last_name, p.avatar_url from member_blocks b join profiles p on p.id = b.blocked_id
+      select ${memberColumns('p', 'member')} from member_blocks b join profiles p on p.id = b.blocked_id
       where b.blocker_id = ${viewerId} order by b.created_at desc`),
-  ).map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, avatarUrl: r.avatar_url }));
+  ).map((r) => toAuthor(r, 'member'));
 }
 
 /** A report for the admins; a message named must be one the reporter could see, from the reported member. */

@@ -4,23 +4,20 @@ import { LAST_MESSAGE_PREVIEW, type Message, type MessageThread } from '@prosper
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, cursorAt, PAGE_SIZE } from '../../lib/cursor.ts';
+import { type MemberRow, memberColumns, toAuthor } from '../../lib/member-summary.ts';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 export type ThreadRow = {
   id: string;
   cursor_at: string;
-  other_id: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
   last_content: string | null;
   last_sender_id: string | null;
   last_created_at: string | Date | null;
   last_read_at: string | Date | null;
   unread: number;
   receipts: boolean;
-};
+} & MemberRow<'other'>;
 
 type ThreadQuery = {
   /** Extra conditions on the thread `t` and the other member `o`. */
@@ -58,7 +55,7 @@ export async function threadRows(db: Tx, viewerId: string, { where, after, hideB
           ${where ?? sql``}
         order by t.last_message_at desc, t.id desc
         limit ${limit})
-      select t.id, ${cursorAt(sql`t.last_message_at`)}, o.id as other_id, o.first_name, o.last_name, o.avatar_url,
+      select t.id, ${cursorAt(sql`t.last_message_at`)}, ${memberColumns('o', 'other')},
         lm.content as last_content, lm.sender_id as last_sender_id, lm.created_at as last_created_at, lm.read_at as last_read_at,
         (select count(*) from messages u where u.thread_id = t.id and u.recipient_id = ${viewerId} and u.read_at is null)::int as unread,
         ${receiptsBetween(sql`${viewerId}`, sql`o.id`)} as receipts
@@ -73,7 +70,7 @@ export async function threadRows(db: Tx, viewerId: string, { where, after, hideB
 export function toThread(r: ThreadRow, viewerId: string): MessageThread {
   return {
     id: r.id,
-    other: { id: r.other_id, firstName: r.first_name, lastName: r.last_name, avatarUrl: r.avatar_url },
+    other: toAuthor(r, 'other'),
     lastMessage:
       r.last_content === null
         ? null
