@@ -82,7 +82,11 @@ async function main() {
       const sender = i % MEMBERS;
       const recipient = (sender + 1) % MEMBERS;
       const [a, b] = [members[sender]!, members[recipient]!].sort();
-      return sendMessage(db, members[sender]!, threadOf.get(`${a}|${b}`)!, JSON.stringify({ sentAt, member: recipient, sender }));
+      return sendMessage(db, {
+        viewerId: members[sender]!,
+        threadId: threadOf.get(`${a}|${b}`)!,
+        content: JSON.stringify({ sentAt, member: recipient, sender }),
+      });
     },
   });
 

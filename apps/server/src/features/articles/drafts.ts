@@ -14,7 +14,7 @@ const toDraft = (r: DraftRow): ArticleDraft => ({
 });
 
 /** The member's draft (one each), read and written only by its owner: every query is keyed by their id. */
-export async function findDraft(db: Db, userId: string): Promise<ArticleDraft | null> {
+export async function findDraft(db: Db, { userId }: { userId: string }): Promise<ArticleDraft | null> {
   const [row] = rowsOf<DraftRow>(
     await db.execute(sql`select id, title, content, tags, image_url, updated_at from article_drafts where user_id = ${userId}`),
   );
@@ -22,7 +22,7 @@ export async function findDraft(db: Db, userId: string): Promise<ArticleDraft | 
 }
 
 /** Saves the draft, keeping its id across saves. */
-export async function saveDraft(db: Db, userId: string, input: z.output<typeof draftSchema>): Promise<ArticleDraft> {
+export async function saveDraft(db: Db, { userId, ...input }: { userId: string } & z.output<typeof draftSchema>): Promise<ArticleDraft> {
   const [row] = rowsOf<DraftRow>(
     await db.execute(sql`
     insert into article_drafts (user_id, title, content, tags, image_url, updated_at)
@@ -34,6 +34,6 @@ export async function saveDraft(db: Db, userId: string, input: z.output<typeof d
   return toDraft(row!);
 }
 
-export async function deleteDraft(db: Db, userId: string) {
+export async function deleteDraft(db: Db, { userId }: { userId: string }) {
   await db.execute(sql`delete from article_drafts where user_id = ${userId}`);
 }

@@ -23,12 +23,13 @@ export const ARTICLE_LIMIT = { max: 9, windowSeconds: 30 };
 export const COMMENT_LIMIT = { max: 9, windowSeconds: 30 };
 const SHARE_LIMIT = { max: 30, windowSeconds: 60 };
 
-type Viewer = { id: string; firstName: string; lastName: string };
+/** A member acting on articles: their id, and the name their notifications show. */
+export type Actor = { id: string; firstName: string; lastName: string };
 const notFound = () => new AppError(404, 'not_found', en.articles.notFound);
 const authorOnly = () => new AppError(403, 'author_only', en.articles.authorOnly);
 
 /** One article with its author; null when there is none. */
-export async function findArticle(db: Tx, id: string, viewerId: string | null): Promise<Article | null> {
+export async function findArticle(db: Tx, { id, viewerId }: { id: string; viewerId: string | null }): Promise<Article | null> {
   const result = await db.execute(sql`
     select ${cardColumns(viewerId)}, a.content
     from articles a join profiles p on p.id = a.user_id where a.id = ${id}`);
@@ -55,20 +56,18 @@ export async function listArticles(db: Db, o: { viewerId: string | null; scope: 
 /** Publishes: the article, its feed event, the end of the member's draft and the followers' notifications, together. */
 export async function createArticle(
   db: Db,
-  log: FastifyBaseLogger,
-  viewer: Viewer,
-  input: z.output<typeof articleSchema>,
+  { author, log, ...input }: { author: Actor; log: Pick<FastifyBaseLogger, 'error'> } & z.output<typeof articleSchema>,
 ): Promise<Article> {
-  await consumeRateLimit(db, `articles:${viewer.id}`, ARTICLE_LIMIT, en.articles.tooManyArticles);
+  await consumeRateLimit(db, `articles:${author.id}`, ARTICLE_LIMIT, en.articles.tooManyArticles);
   const { excerpt, wordCount } = summarize(input.content);
   return db.transaction(async (tx) => {
     const inserted = await tx.execute(sql`
       insert into articles (user_id, title, content, excerpt, word_count, image_url, tags)
-      values (${viewer.id}, ${input.title}, ${input.content}, ${excerpt}, ${wordCount}, ${input.imageUrl}, ${sql.param(input.tags)}::text[])
+      values (${author.id}, ${input.title}, ${input.content}, ${excerpt}, ${wordCount}, ${input.imageUrl}, ${sql.param(input.tags)}::text[])
       returning id`);
     const id = rowsOf<{ id: string }>(inserted)[0]!.id;
-    const article = (await findArticle(tx, id, viewer.id))!;
-    await tx.execute(sql`delete from article_drafts where user_id = ${viewer.id}`);
+    const article = (await findArticle(tx, { id, viewerId: author.id }))!;
+    await tx.execute(sql`delete from article_drafts where user_id = ${author.id}`);
     const { content: _content, updatedAt: _updated, ...card } = article;
     await publish(tx, {
       topic: 'articles_feed',
@@ -78,9 +77,9 @@ export async function createArticle(
     // Telling followers is queued; should even queueing fail, the article still stands (SPEC §7).
     try {
       await tx.transaction(async (savepoint) => {
-        const name = `${viewer.firstName} ${viewer.lastName}`;
+        const name = `${author.firstName} ${author.lastName}`;
         await notifyFollowers(savepoint, {
-          actorId: viewer.id,
+          actorId: author.id,
           type: 'new_post_from_followed',
           ...notificationText('new_post_from_followed', { name }),
           postId: id,
@@ -94,9 +93,12 @@ export async function createArticle(
 }
 
 /** The author's own changes; anyone else is refused. */
-export async function updateArticle(db: Db, viewerId: string, id: string, input: z.output<typeof articleUpdateSchema>): Promise<Article> {
+export async function updateArticle(
+  db: Db,
+  { viewerId, id, ...input }: { viewerId: string; id: string } & z.output<typeof articleUpdateSchema>,
+): Promise<Article> {
   return db.transaction(async (tx) => {
-    await requireAuthor(tx, 'articles', id, viewerId, notFound);
+    await requireAuthor(tx, { table: 'articles', id, viewerId, missing: notFound });
     const summary = input.content === undefined ? null : summarize(input.content);
     await tx.execute(sql`
       update articles set
@@ -108,19 +110,22 @@ export async function updateArticle(db: Db, viewerId: string, id: string, input:
         image_url = ${input.imageUrl === undefined ? sql`image_url` : input.imageUrl},
         updated_at = now()
       where id = ${id}`);
-    return (await findArticle(tx, id, viewerId))!;
+    return (await findArticle(tx, { id, viewerId }))!;
   });
 }
 
-export async function deleteArticle(db: Db, viewerId: string, id: string) {
+export async function deleteArticle(db: Db, { viewerId, id }: { viewerId: string; id: string }) {
   await db.transaction(async (tx) => {
-    await requireAuthor(tx, 'articles', id, viewerId, notFound);
+    await requireAuthor(tx, { table: 'articles', id, viewerId, missing: notFound });
     await tx.execute(sql`delete from articles where id = ${id}`);
   });
 }
 
 /** 404 when the row is missing, 403 when it is someone else's. Locks it for the caller's transaction. */
-export async function requireAuthor(tx: Tx, table: 'articles' | 'article_comments', id: string, viewerId: string, missing: () => AppError) {
+export async function requireAuthor(
+  tx: Tx,
+  { table, id, viewerId, missing }: { table: 'articles' | 'article_comments'; id: string; viewerId: string; missing: () => AppError },
+) {
   const found = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from ${sql.raw(table)} where id = ${id} for update`))[0];
   if (!found) throw missing();
   if (found.user_id !== viewerId) throw authorOnly();
@@ -130,7 +135,7 @@ export async function requireAuthor(tx: Tx, table: 'articles' | 'article_comment
  * Likes once per member. The count moves only when the like row appears or goes, inside one
  * transaction that holds the article's row lock, so concurrent likes and unlikes keep it exact.
  */
-export async function setLike(db: Db, viewer: Viewer, id: string, like: boolean) {
+export async function setLike(db: Db, { viewer, id, like }: { viewer: Actor; id: string; like: boolean }) {
   return db.transaction(async (tx) => {
     const article = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${id}`))[0];
     if (!article) throw notFound();
@@ -158,7 +163,7 @@ export async function setLike(db: Db, viewer: Viewer, id: string, like: boolean)
   });
 }
 
-export async function countShare(db: Db, viewerId: string, id: string) {
+export async function countShare(db: Db, { viewerId, id }: { viewerId: string; id: string }) {
   await consumeRateLimit(db, `shares:${viewerId}`, SHARE_LIMIT);
   const counted = rowsOf<{ shares_count: number }>(
     await db.execute(sql`update articles set shares_count = shares_count + 1 where id = ${id} returning shares_count`),
@@ -167,7 +172,7 @@ export async function countShare(db: Db, viewerId: string, id: string) {
   return { sharesCount: counted[0].shares_count };
 }
 
-export async function setSaved(db: Db, viewerId: string, id: string, save: boolean) {
+export async function setSaved(db: Db, { viewerId, id, save }: { viewerId: string; id: string; save: boolean }) {
   const exists = rowsOf(await db.execute(sql`select 1 from articles where id = ${id}`));
   if (!exists.length) throw notFound();
   await db.execute(
@@ -179,7 +184,7 @@ export async function setSaved(db: Db, viewerId: string, id: string, save: boole
 }
 
 /** The viewer's saved articles, newest saved first. */
-export async function listSaved(db: Db, viewerId: string, after: Cursor | null) {
+export async function listSaved(db: Db, { viewerId, after }: { viewerId: string; after: Cursor | null }) {
   const result = await db.execute(sql`
     select ${cardColumns(viewerId)}, ${cursorAt(sql`s.created_at`)}
     from saved_articles s join articles a on a.id = s.article_id join profiles p on p.id = a.user_id
@@ -191,7 +196,7 @@ export async function listSaved(db: Db, viewerId: string, after: Cursor | null) 
 }
 
 /** A cover image: checked by its bytes, re-encoded to WebP at the two widths pages use, EXIF and GPS gone. */
-export async function storeArticleImage(storage: Storage, viewerId: string, bytes: Buffer): Promise<string> {
+export async function storeArticleImage(storage: Storage, { viewerId, bytes }: { viewerId: string; bytes: Buffer }): Promise<string> {
   if (!sniffImageType(bytes)) throw new AppError(415, 'invalid_image', en.media.invalidImage);
   const [page, card] = await Promise.all([
     toWebp(bytes, { width: ARTICLE_IMAGE_WIDTHS.page, fit: 'inside' }),

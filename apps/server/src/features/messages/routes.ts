@@ -39,21 +39,26 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         querystring: cursorQuery.extend({ q: z.string().max(100).optional() }),
       },
     },
-    async (request) => listThreads(app.db, (await requireMember(request, signIn)).id, request.query.q, decodeCursor(request.query.cursor)),
+    async (request) =>
+      listThreads(app.db, {
+        viewerId: (await requireMember(request, signIn)).id,
+        q: request.query.q,
+        after: decodeCursor(request.query.cursor),
+      }),
   );
 
   app.get('/api/messages/unread-count', { schema: { tags, summary: 'Messages I have not read' } }, async (request) => ({
-    unread: await unreadCount(app.db, (await requireMember(request, signIn)).id),
+    unread: await unreadCount(app.db, { viewerId: (await requireMember(request, signIn)).id }),
   }));
 
   app.post(
     '/api/messages/threads',
     { schema: { tags, summary: 'Open the conversation with a member', body: startThreadSchema } },
-    async (request) => openThread(app.db, (await requireMember(request, signIn)).id, request.body.recipientId),
+    async (request) => openThread(app.db, { viewerId: (await requireMember(request, signIn)).id, recipientId: request.body.recipientId }),
   );
 
   app.get('/api/messages/threads/:id', { schema: { tags, summary: 'One of my conversations', params: idParams } }, async (request) =>
-    findThread(app.db, (await requireMember(request, signIn)).id, request.params.id),
+    findThread(app.db, { viewerId: (await requireMember(request, signIn)).id, threadId: request.params.id }),
   );
 
   app.get(
@@ -67,27 +72,37 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listMessages(app.db, (await requireMember(request, signIn)).id, request.params.id, decodeCursor(request.query.cursor)),
+      listMessages(app.db, {
+        viewerId: (await requireMember(request, signIn)).id,
+        threadId: request.params.id,
+        before: decodeCursor(request.query.cursor),
+      }),
   );
 
   app.post(
     '/api/messages/threads/:id/messages',
     { schema: { tags, summary: 'Send a message', params: idParams, body: sendMessageSchema } },
     async (request, reply) =>
-      reply.status(201).send(await sendMessage(app.db, (await requireMember(request, signIn)).id, request.params.id, request.body.content)),
+      reply.status(201).send(
+        await sendMessage(app.db, {
+          viewerId: (await requireMember(request, signIn)).id,
+          threadId: request.params.id,
+          content: request.body.content,
+        }),
+      ),
   );
 
   app.post(
     '/api/messages/threads/:id/read',
     { schema: { tags, summary: 'Mark what was sent to me here as read', params: idParams } },
     async (request, reply) => {
-      await markThreadRead(app.db, (await requireMember(request, signIn)).id, request.params.id);
+      await markThreadRead(app.db, { viewerId: (await requireMember(request, signIn)).id, threadId: request.params.id });
       return reply.status(204).send();
     },
   );
 
   app.delete('/api/messages/:id', { schema: { tags, summary: 'Delete my message', params: idParams } }, async (request, reply) => {
-    await deleteMessage(app.db, (await requireMember(request, signIn)).id, request.params.id);
+    await deleteMessage(app.db, { viewerId: (await requireMember(request, signIn)).id, messageId: request.params.id });
     return reply.status(204).send();
   });
 
@@ -97,32 +112,36 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       url: '/api/members/:id/block',
       schema: { tags, summary: block ? 'Block a member' : 'Unblock a member', params: memberParams },
       handler: async (request, reply) => {
-        await setBlocked(app.db, (await requireMember(request, signIn)).id, (request.params as { id: string }).id, block);
+        await setBlocked(app.db, {
+          viewerId: (await requireMember(request, signIn)).id,
+          memberId: (request.params as { id: string }).id,
+          block,
+        });
         return reply.status(204).send();
       },
     });
   }
 
   app.get('/api/members/blocked', { schema: { tags, summary: 'Members I blocked' } }, async (request) => ({
-    items: await listBlocked(app.db, (await requireMember(request, signIn)).id),
+    items: await listBlocked(app.db, { viewerId: (await requireMember(request, signIn)).id }),
   }));
 
   app.post(
     '/api/reports',
     { schema: { tags, summary: 'Report a member or one of their messages to the admins', body: reportSchema } },
     async (request, reply) => {
-      await report(app.db, (await requireMember(request, signIn)).id, request.body);
+      await report(app.db, { viewerId: (await requireMember(request, signIn)).id, ...request.body });
       return reply.status(201).send({ message: en.messages.reported });
     },
   );
 
   app.get('/api/message-settings', { schema: { tags, summary: 'Who may message me, and read receipts' } }, async (request) =>
-    messageSettings(app.db, (await requireMember(request, signIn)).id),
+    messageSettings(app.db, { userId: (await requireMember(request, signIn)).id }),
   );
 
   app.patch(
     '/api/message-settings',
     { schema: { tags, summary: 'Change who may message me, and read receipts', body: messageSettingsSchema.partial() } },
-    async (request) => updateMessageSettings(app.db, (await requireMember(request, signIn)).id, request.body),
+    async (request) => updateMessageSettings(app.db, { userId: (await requireMember(request, signIn)).id, ...request.body }),
   );
 }

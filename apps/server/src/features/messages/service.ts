@@ -17,22 +17,26 @@ import { blockedEitherWay, type MessageRow, participantThread, receiptsOn, threa
 export const NOTIFY_AFTER_MS = 10_000;
 
 /** A page of the viewer's threads, most recent activity first; `q` filters by the other member's name. */
-export async function listThreads(db: Db, viewerId: string, q: string | undefined, after: Cursor | null): Promise<Page<MessageThread>> {
+export async function listThreads(
+  db: Db,
+  { viewerId, q, after }: { viewerId: string; q?: string; after: Cursor | null },
+): Promise<Page<MessageThread>> {
   const words = (q ?? '').trim().toLowerCase();
-  const rows = await threadRows(db, viewerId, {
+  const rows = await threadRows(db, {
+    viewerId,
     where: words ? sql`and lower(o.first_name || ' ' || o.last_name) like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
     after,
   });
   return keysetPage(rows, (r) => toThread(r, viewerId));
 }
 
-export async function findThread(db: Db, viewerId: string, threadId: string): Promise<MessageThread> {
-  await participantThread(db, viewerId, threadId);
-  const [row] = await threadRows(db, viewerId, { where: sql`and t.id = ${threadId}`, hideBlocked: false });
+export async function findThread(db: Db, { viewerId, threadId }: { viewerId: string; threadId: string }): Promise<MessageThread> {
+  await participantThread(db, { viewerId, threadId });
+  const [row] = await threadRows(db, { viewerId, where: sql`and t.id = ${threadId}`, hideBlocked: false });
   return toThread(row!, viewerId);
 }
 
-export async function unreadCount(db: Db, viewerId: string): Promise<number> {
+export async function unreadCount(db: Db, { viewerId }: { viewerId: string }): Promise<number> {
   return rowsOf<{ n: number }>(
     await db.execute(sql`
       select count(*)::int as n from messages m
@@ -46,7 +50,7 @@ export async function unreadCount(db: Db, viewerId: string): Promise<number> {
  * where either blocked the other, and when the recipient takes new conversations from nobody, or
  * only from people they follow and does not follow the viewer.
  */
-export async function openThread(db: Db, viewerId: string, recipientId: string): Promise<MessageThread> {
+export async function openThread(db: Db, { viewerId, recipientId }: { viewerId: string; recipientId: string }): Promise<MessageThread> {
   if (recipientId === viewerId) throw new AppError(400, 'cannot_message_self', en.messages.cannotMessageSelf);
   const [user1, user2] = viewerId < recipientId ? [viewerId, recipientId] : [recipientId, viewerId];
   const state = rowsOf<{ exists: boolean; thread_id: string | null; blocked: boolean; who: string | null; follows_me: boolean }>(
@@ -68,12 +72,12 @@ export async function openThread(db: Db, viewerId: string, recipientId: string):
       await db.execute(sql`select id from message_threads where user1_id = ${user1} and user2_id = ${user2}`),
     )[0]!.id;
   }
-  return findThread(db, viewerId, threadId);
+  return findThread(db, { viewerId, threadId });
 }
 
 /** A page of a thread's messages, newest first; the next page holds older ones. */
-export async function listMessages(db: Db, viewerId: string, threadId: string, before: Cursor | null) {
-  const { otherId } = await participantThread(db, viewerId, threadId);
+export async function listMessages(db: Db, { viewerId, threadId, before }: { viewerId: string; threadId: string; before: Cursor | null }) {
+  const { otherId } = await participantThread(db, { viewerId, threadId });
   const receipts = await receiptsOn(db, viewerId, otherId);
   const found = rowsOf<MessageRow & { cursor_at: string }>(
     await db.execute(sql`
@@ -93,10 +97,13 @@ async function publishToBoth(tx: Tx, type: 'insert' | 'update', row: MessageRow,
   }
 }
 
-export async function sendMessage(db: Db, viewerId: string, threadId: string, content: string): Promise<Message> {
+export async function sendMessage(
+  db: Db,
+  { viewerId, threadId, content }: { viewerId: string; threadId: string; content: string },
+): Promise<Message> {
   await consumeRateLimit(db, `messages:${viewerId}`, MESSAGE_LIMIT, en.messages.tooMany);
   return db.transaction(async (tx) => {
-    const { otherId } = await participantThread(tx, viewerId, threadId, { lock: true, refuseBlocked: true });
+    const { otherId } = await participantThread(tx, { viewerId, threadId, lock: true, refuseBlocked: true });
     // The message and the thread's latest activity in one statement.
     const row = rowsOf<MessageRow>(
       await tx.execute(sql`
@@ -113,9 +120,9 @@ export async function sendMessage(db: Db, viewerId: string, threadId: string, co
 }
 
 /** Marks what was sent to the viewer in a thread as read now, and tells both members. */
-export async function markThreadRead(db: Db, viewerId: string, threadId: string) {
+export async function markThreadRead(db: Db, { viewerId, threadId }: { viewerId: string; threadId: string }) {
   await db.transaction(async (tx) => {
-    const { otherId } = await participantThread(tx, viewerId, threadId);
+    const { otherId } = await participantThread(tx, { viewerId, threadId });
     const read = rowsOf<MessageRow>(
       await tx.execute(sql`
         update messages set read_at = now() where thread_id = ${threadId} and recipient_id = ${viewerId} and read_at is null
@@ -127,7 +134,7 @@ export async function markThreadRead(db: Db, viewerId: string, threadId: string)
   });
 }
 
-export async function deleteMessage(db: Db, viewerId: string, messageId: string) {
+export async function deleteMessage(db: Db, { viewerId, messageId }: { viewerId: string; messageId: string }) {
   await db.transaction(async (tx) => {
     const found = rowsOf<{ sender_id: string; recipient_id: string; thread_id: string }>(
       await tx.execute(sql`select sender_id, recipient_id, thread_id from messages where id = ${messageId} for update`),
@@ -141,7 +148,7 @@ export async function deleteMessage(db: Db, viewerId: string, messageId: string)
   });
 }
 
-export async function setBlocked(db: Db, viewerId: string, memberId: string, block: boolean) {
+export async function setBlocked(db: Db, { viewerId, memberId, block }: { viewerId: string; memberId: string; block: boolean }) {
   if (memberId === viewerId) throw new AppError(400, 'cannot_block_self', en.messages.cannotMessageSelf);
   if (!rowsOf(await db.execute(sql`select 1 from profiles where id = ${memberId}`)).length)
     throw new AppError(404, 'not_found', en.errors.memberNotFound);
@@ -152,7 +159,7 @@ export async function setBlocked(db: Db, viewerId: string, memberId: string, blo
   );
 }
 
-export async function listBlocked(db: Db, viewerId: string) {
+export async function listBlocked(db: Db, { viewerId }: { viewerId: string }) {
   return rowsOf<MemberRow<'member'>>(
     await db.execute(sql`
       select ${memberColumns('p', 'member')} from member_blocks b join profiles p on p.id = b.blocked_id
@@ -161,7 +168,10 @@ export async function listBlocked(db: Db, viewerId: string) {
 }
 
 /** A report for the admins; a message named must be one the reporter could see, from the reported member. */
-export async function report(db: Db, viewerId: string, input: { memberId: string; messageId?: string | null; reason: string }) {
+export async function report(
+  db: Db,
+  { viewerId, ...input }: { viewerId: string; memberId: string; messageId?: string | null; reason: string },
+) {
   if (!rowsOf(await db.execute(sql`select 1 from profiles where id = ${input.memberId}`)).length)
     throw new AppError(404, 'not_found', en.errors.memberNotFound);
   if (input.messageId) {
@@ -177,7 +187,7 @@ export async function report(db: Db, viewerId: string, input: { memberId: string
   );
 }
 
-export async function messageSettings(db: Db, userId: string): Promise<MessageSettings> {
+export async function messageSettings(db: Db, { userId }: { userId: string }): Promise<MessageSettings> {
   await db.execute(sql`insert into user_privacy_settings (user_id) values (${userId}) on conflict do nothing`);
   const row = rowsOf<{ who_can_message: MessageSettings['whoCanMessage']; read_receipts_enabled: boolean }>(
     await db.execute(sql`select who_can_message, read_receipts_enabled from user_privacy_settings where user_id = ${userId}`),
@@ -185,15 +195,15 @@ export async function messageSettings(db: Db, userId: string): Promise<MessageSe
   return { whoCanMessage: row.who_can_message, readReceiptsEnabled: row.read_receipts_enabled };
 }
 
-export async function updateMessageSettings(db: Db, userId: string, patch: Partial<MessageSettings>) {
-  await messageSettings(db, userId);
+export async function updateMessageSettings(db: Db, { userId, ...patch }: { userId: string } & Partial<MessageSettings>) {
+  await messageSettings(db, { userId });
   await db.execute(sql`
     update user_privacy_settings set
       who_can_message = coalesce(${patch.whoCanMessage ?? null}, who_can_message),
       read_receipts_enabled = coalesce(${patch.readReceiptsEnabled ?? null}::boolean, read_receipts_enabled),
       updated_at = now()
     where user_id = ${userId}`);
-  return messageSettings(db, userId);
+  return messageSettings(db, { userId });
 }
 
 /** The delayed new_message notification: only for a message still unread, through the one notification service. */

@@ -20,6 +20,7 @@ export type ThreadRow = {
 } & MemberRow<'other'>;
 
 type ThreadQuery = {
+  viewerId: string;
   /** Extra conditions on the thread `t` and the other member `o`. */
   where?: SQL;
   /** Threads strictly older (in activity) than this keyset position. */
@@ -33,7 +34,7 @@ type ThreadQuery = {
  * The viewer's threads, most recent activity first, with the other member, the last message and the
  * unread count, in one query.
  */
-export async function threadRows(db: Tx, viewerId: string, { where, after, hideBlocked = true, limit = PAGE_SIZE + 1 }: ThreadQuery) {
+export async function threadRows(db: Tx, { viewerId, where, after, hideBlocked = true, limit = PAGE_SIZE + 1 }: ThreadQuery) {
   const before = after ? sql`and (last_message_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
   // Without a filter, each side of the pair needs only its next `limit`, plus as many as the viewer
   // blocked (those are left out): two short index walks, whatever the number of threads.
@@ -97,11 +98,14 @@ export const receiptsBetween = (a: SQL, b: SQL) => sql`(
  * A thread the viewer takes part in, locked for the caller's transaction when asked: 404 when it
  * does not exist, 403 when it is someone else's (or, for sending, when either member blocked the other).
  */
-export async function participantThread(db: Tx, viewerId: string, threadId: string, o: { lock?: boolean; refuseBlocked?: boolean } = {}) {
+export async function participantThread(
+  db: Tx,
+  { viewerId, threadId, lock, refuseBlocked }: { viewerId: string; threadId: string; lock?: boolean; refuseBlocked?: boolean },
+) {
   const thread = rowsOf<{ user1_id: string; user2_id: string; blocked: boolean }>(
     await db.execute(sql`
-      select user1_id, user2_id, ${o.refuseBlocked ? blockedEitherWay(sql`user1_id`, sql`user2_id`) : sql`false`} as blocked
-      from message_threads where id = ${threadId} ${o.lock ? sql`for update` : sql``}`),
+      select user1_id, user2_id, ${refuseBlocked ? blockedEitherWay(sql`user1_id`, sql`user2_id`) : sql`false`} as blocked
+      from message_threads where id = ${threadId} ${lock ? sql`for update` : sql``}`),
   )[0];
   if (!thread) throw new AppError(404, 'not_found', en.messages.threadNotFound);
   if (thread.user1_id !== viewerId && thread.user2_id !== viewerId) throw new AppError(403, 'not_participant', en.messages.notParticipant);

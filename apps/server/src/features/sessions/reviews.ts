@@ -16,7 +16,10 @@ type ReviewRow = {
 } & MemberRow<'mentee'>;
 
 /** A mentor's reviews, newest first, unless they chose not to show them (privacy: show_reviews). */
-export async function mentorReviews(db: Db, mentorId: string, viewerId: string, after: Cursor | null): Promise<Page<MentorReview>> {
+export async function mentorReviews(
+  db: Db,
+  { mentorId, viewerId, after }: { mentorId: string; viewerId: string; after: Cursor | null },
+): Promise<Page<MentorReview>> {
   const rows = rowsOf<ReviewRow>(
     await db.execute(sql`
       select r.session_id as id, ${cursorAt(sql`r.created_at`)}, r.rating, r.comment, r.reply, r.created_at, r.replied_at,
