@@ -7,7 +7,7 @@
  * last: `messages: p99 delivery N ms (budget 50 ms), p95 threads N ms (budget 30 ms)`.
  */
 import { sql } from 'drizzle-orm';
-import { sendMessage } from '../src/features/messages/service.ts';
+import { sendMessage } from '../src/features/messages/messages.ts';
 import { benchDatabase, runBenchmark } from './lib/bench-run.ts';
 import { BENCH_PUBLIC_URL, startBenchServer } from './lib/bench-server.ts';
 import { httpLoad } from './lib/http-load.ts';

@@ -9,8 +9,10 @@ import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.t
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type CommentRow, commentColumns, toComment } from './rows.ts';
-import { type Actor, COMMENT_LIMIT, requireAuthor } from './service.ts';
+import { type Actor, articleNotFound, requireAuthor } from './articles.ts';
 
+/** Against spam, per member (as established communities do): 9 comments per 30 s. */
+const COMMENT_LIMIT = { max: 9, windowSeconds: 30 };
 const commentNotFound = () => new AppError(404, 'not_found', en.articles.commentNotFound);
 
 /**
@@ -54,7 +56,7 @@ export async function createComment(
   await consumeRateLimit(db, `comments:${viewer.id}`, COMMENT_LIMIT, en.articles.tooManyComments);
   return db.transaction(async (tx) => {
     const article = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${articleId} for update`))[0];
-    if (!article) throw new AppError(404, 'not_found', en.articles.notFound);
+    if (!article) throw articleNotFound();
     let parentAuthor: string | null = null;
     if (input.parentId) {
       const parent = rowsOf<{ user_id: string; parent_id: string | null }>(

@@ -12,18 +12,9 @@ import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import { readUpload } from '../../lib/upload.ts';
 import { createComment, deleteComment, listComments, updateComment } from './comments.ts';
 import { deleteDraft, findDraft, saveDraft } from './drafts.ts';
-import {
-  countShare,
-  createArticle,
-  deleteArticle,
-  findArticle,
-  listArticles,
-  listSaved,
-  setLike,
-  setSaved,
-  storeArticleImage,
-  updateArticle,
-} from './service.ts';
+import { createArticle, deleteArticle, findArticle, listArticles, updateArticle } from './articles.ts';
+import { storeArticleImage } from './images.ts';
+import { countShare, listSaved, setLike, setSaved } from './reactions.ts';
 
 const feedQuery = cursorQuery.extend({ scope: z.enum(['all', 'following']).default('all') });
 

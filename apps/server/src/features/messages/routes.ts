@@ -6,21 +6,11 @@ import { messageSettingsSchema, reportSchema, sendMessageSchema, startThreadSche
 import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
-import {
-  deleteMessage,
-  findThread,
-  listBlocked,
-  listMessages,
-  listThreads,
-  markThreadRead,
-  messageSettings,
-  openThread,
-  report,
-  sendMessage,
-  setBlocked,
-  unreadCount,
-  updateMessageSettings,
-} from './service.ts';
+import { listBlocked, setBlocked } from './blocks.ts';
+import { deleteMessage, listMessages, markThreadRead, sendMessage, unreadCount } from './messages.ts';
+import { report } from './reports.ts';
+import { messageSettings, updateMessageSettings } from './settings.ts';
+import { findThread, listThreads, openThread } from './threads.ts';
 
 /** Only signed-in members read and send messages (SPEC §6), told so in the spec's words. */
 const signIn = en.messages.signInToSend;

@@ -1,31 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
-import { ARTICLE_IMAGE_WIDTHS } from '@prosper/shared/rules/article-image';
 import type { Article, ArticleCard, articleSchema, articleUpdateSchema } from '@prosper/shared/schemas/article';
 import type { z } from 'zod';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
-import { sniffImageType, toWebp } from '../../lib/images.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { publish } from '../../realtime/outbox.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { notifyFollowers } from '../notifications/jobs.ts';
-import { createNotification } from '../notifications/service.ts';
 import { summarize } from './plain-text.ts';
 import { type CardRow, cardColumns, toArticle, toCard } from './rows.ts';
 
-/** Against spam, per member (as established communities do): 9 articles and 9 comments per 30 s. */
-export const ARTICLE_LIMIT = { max: 9, windowSeconds: 30 };
-export const COMMENT_LIMIT = { max: 9, windowSeconds: 30 };
-const SHARE_LIMIT = { max: 30, windowSeconds: 60 };
+/** Against spam, per member (as established communities do): 9 articles per 30 s. */
+const ARTICLE_LIMIT = { max: 9, windowSeconds: 30 };
 
 /** A member acting on articles: their id, and the name their notifications show. */
 export type Actor = { id: string; firstName: string; lastName: string };
-const notFound = () => new AppError(404, 'not_found', en.articles.notFound);
+export const articleNotFound = () => new AppError(404, 'not_found', en.articles.notFound);
 const authorOnly = () => new AppError(403, 'author_only', en.articles.authorOnly);
 
 /** One article with its author; null when there is none. */
@@ -98,7 +91,7 @@ export async function updateArticle(
   { viewerId, id, ...input }: { viewerId: string; id: string } & z.output<typeof articleUpdateSchema>,
 ): Promise<Article> {
   return db.transaction(async (tx) => {
-    await requireAuthor(tx, { table: 'articles', id, viewerId, missing: notFound });
+    await requireAuthor(tx, { table: 'articles', id, viewerId, missing: articleNotFound });
     const summary = input.content === undefined ? null : summarize(input.content);
     await tx.execute(sql`
       update articles set
@@ -116,7 +109,7 @@ export async function updateArticle(
 
 export async function deleteArticle(db: Db, { viewerId, id }: { viewerId: string; id: string }) {
   await db.transaction(async (tx) => {
-    await requireAuthor(tx, { table: 'articles', id, viewerId, missing: notFound });
+    await requireAuthor(tx, { table: 'articles', id, viewerId, missing: articleNotFound });
     await tx.execute(sql`delete from articles where id = ${id}`);
   });
 }
@@ -129,80 +122,4 @@ export async function requireAuthor(
   const found = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from ${sql.raw(table)} where id = ${id} for update`))[0];
   if (!found) throw missing();
   if (found.user_id !== viewerId) throw authorOnly();
-}
-
-/**
- * Likes once per member. The count moves only when the like row appears or goes, inside one
- * transaction that holds the article's row lock, so concurrent likes and unlikes keep it exact.
- */
-export async function setLike(db: Db, { viewer, id, like }: { viewer: Actor; id: string; like: boolean }) {
-  return db.transaction(async (tx) => {
-    const article = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${id}`))[0];
-    if (!article) throw notFound();
-    const changed = like
-      ? rowsOf(
-          await tx.execute(
-            sql`insert into article_likes (article_id, user_id) values (${id}, ${viewer.id}) on conflict do nothing returning 1`,
-          ),
-        )
-      : rowsOf(await tx.execute(sql`delete from article_likes where article_id = ${id} and user_id = ${viewer.id} returning 1`));
-    const counted = changed.length
-      ? await tx.execute(sql`update articles set likes_count = likes_count + ${like ? 1 : -1} where id = ${id} returning likes_count`)
-      : await tx.execute(sql`select likes_count from articles where id = ${id}`);
-    if (like && changed.length) {
-      const name = `${viewer.firstName} ${viewer.lastName}`;
-      await createNotification(tx, {
-        recipientId: article.user_id,
-        actorId: viewer.id,
-        type: 'post_like',
-        postId: id,
-        ...notificationText('post_like', { name }),
-      });
-    }
-    return { liked: like, likesCount: rowsOf<{ likes_count: number }>(counted)[0]!.likes_count };
-  });
-}
-
-export async function countShare(db: Db, { viewerId, id }: { viewerId: string; id: string }) {
-  await consumeRateLimit(db, `shares:${viewerId}`, SHARE_LIMIT);
-  const counted = rowsOf<{ shares_count: number }>(
-    await db.execute(sql`update articles set shares_count = shares_count + 1 where id = ${id} returning shares_count`),
-  );
-  if (!counted[0]) throw notFound();
-  return { sharesCount: counted[0].shares_count };
-}
-
-export async function setSaved(db: Db, { viewerId, id, save }: { viewerId: string; id: string; save: boolean }) {
-  const exists = rowsOf(await db.execute(sql`select 1 from articles where id = ${id}`));
-  if (!exists.length) throw notFound();
-  await db.execute(
-    save
-      ? sql`insert into saved_articles (user_id, article_id) values (${viewerId}, ${id}) on conflict do nothing`
-      : sql`delete from saved_articles where user_id = ${viewerId} and article_id = ${id}`,
-  );
-  return { saved: save };
-}
-
-/** The viewer's saved articles, newest saved first. */
-export async function listSaved(db: Db, { viewerId, after }: { viewerId: string; after: Cursor | null }) {
-  const result = await db.execute(sql`
-    select ${cardColumns(viewerId)}, ${cursorAt(sql`s.created_at`)}
-    from saved_articles s join articles a on a.id = s.article_id join profiles p on p.id = a.user_id
-    where s.user_id = ${viewerId}
-      ${after ? sql`and (s.created_at, a.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-    order by s.created_at desc, a.id desc
-    limit ${PAGE_SIZE + 1}`);
-  return keysetPage(rowsOf<CardRow & { cursor_at: string }>(result), toCard);
-}
-
-/** A cover image: checked by its bytes, re-encoded to WebP at the two widths pages use, EXIF and GPS gone. */
-export async function storeArticleImage(storage: Storage, { viewerId, bytes }: { viewerId: string; bytes: Buffer }): Promise<string> {
-  if (!sniffImageType(bytes)) throw new AppError(415, 'invalid_image', en.media.invalidImage);
-  const [page, card] = await Promise.all([
-    toWebp(bytes, { width: ARTICLE_IMAGE_WIDTHS.page, fit: 'inside' }),
-    toWebp(bytes, { width: ARTICLE_IMAGE_WIDTHS.card, fit: 'inside' }),
-  ]);
-  const base = `articles/${viewerId.toLowerCase()}/${randomBytes(8).toString('hex')}`;
-  await Promise.all([storage.put(`${base}-1200.webp`, page, 'image/webp'), storage.put(`${base}-600.webp`, card, 'image/webp')]);
-  return storage.url(`${base}-1200.webp`);
 }
