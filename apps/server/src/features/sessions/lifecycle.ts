@@ -17,7 +17,8 @@ import { createMentorNotification, createNotification } from '../notifications/s
 import { AppError } from '../../lib/app-error.ts';
 import { notifySessionChange, type SessionChange } from './notify.ts';
 import { openPayment, recordPaid } from './payments.ts';
-import { allowedActions, partyOf, type SessionRow, toSession } from './rows.ts';
+import { allowedActions } from '@prosper/shared/rules/session-actions';
+import { partyOf, type SessionRow, sessionState, toSession } from './rows.ts';
 import { freeSlotOf, lockedSession, overlapError } from './service.ts';
 
 const MINUTE = 60_000;
@@ -39,9 +40,10 @@ async function change(db: Db, { viewerId, id }: SessionTarget, action: SessionAc
       const party = partyOf(before, viewerId);
       if (!party) throw new AppError(403, 'not_yours', en.sessions.notYours);
       const now = Date.now();
-      if (!allowedActions(before, party, now).includes(action)) {
+      const state = sessionState(before);
+      if (!allowedActions(state, party, now).includes(action)) {
         // The other member's step (a mentee confirming) is refused outright; a step too late or too early is a conflict.
-        const theirs = allowedActions(before, party === 'mentor' ? 'mentee' : 'mentor', now).includes(action);
+        const theirs = allowedActions(state, party === 'mentor' ? 'mentee' : 'mentor', now).includes(action);
         throw new AppError(theirs ? 403 : 409, 'not_allowed', en.sessions.notAllowed);
       }
       const kind = await step(tx, before, party);

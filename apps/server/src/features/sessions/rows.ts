@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Session, SessionAction, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
-import { noShowFrom } from '@prosper/shared/rules/session-timing';
+import { allowedActions, type SessionState } from '@prosper/shared/rules/session-actions';
+import type { Session, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
@@ -77,39 +77,17 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
 export const partyOf = (r: Pick<SessionRow, 'mentor_id' | 'mentee_id'>, viewerId: string): SessionParty | null =>
   r.mentor_id === viewerId ? 'mentor' : r.mentee_id === viewerId ? 'mentee' : null;
 
-/**
- * What a member may do with a session at `now`: the one rule both the buttons and the server's
- * checks read, so a button never offers what the server would refuse.
- */
-export function allowedActions(r: SessionRow, party: SessionParty | null, now: number): SessionAction[] {
-  if (!party) return [];
-  const starts = new Date(r.starts_at).getTime();
-  const ends = new Date(r.ends_at).getTime();
-  const actions: SessionAction[] = [];
-  if (r.status === 'requested') {
-    if (party === 'mentor' && starts > now) actions.push('confirm', 'decline');
-    if (party === 'mentee') actions.push('cancel');
-  }
-  if (r.status === 'confirmed') {
-    if (starts > now) {
-      actions.push('cancel');
-      if (r.proposed_by && r.proposed_by !== party) actions.push('acceptReschedule', 'declineReschedule');
-      else actions.push('reschedule');
-    }
-    if (now >= noShowFrom(iso(r.starts_at))) actions.push('noShow');
-    if (now >= ends) actions.push('complete');
-  }
-  if (r.status === 'completed' && party === 'mentee' && r.review_rating === null) actions.push('review');
-  if (r.status === 'completed' && party === 'mentor' && r.review_rating !== null && r.review_reply === null) actions.push('replyToReview');
-  if (
-    party === 'mentor' &&
-    r.payment_status === 'pending' &&
-    mentorConfirmsReceipt(r.payment_provider) &&
-    (r.status === 'confirmed' || r.status === 'completed' || r.status === 'no_show')
-  )
-    actions.push('confirmPayment');
-  return actions;
-}
+/** The session as the shared rule deciding its actions reads it. */
+export const sessionState = (r: SessionRow): SessionState => ({
+  status: r.status,
+  startsAt: iso(r.starts_at),
+  endsAt: iso(r.ends_at),
+  proposedBy: r.proposed_by,
+  reviewed: r.review_rating !== null,
+  replied: r.review_reply !== null,
+  payment:
+    r.payment_status === null ? null : { status: r.payment_status, mentorConfirmsReceipt: mentorConfirmsReceipt(r.payment_provider) },
+});
 
 export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Session {
   const party = partyOf(r, viewerId);
@@ -161,6 +139,6 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
             paidAt: isoOrNull(r.payment_paid_at),
           },
     createdAt: iso(r.created_at),
-    actions: allowedActions(r, party, now),
+    actions: allowedActions(sessionState(r), party, now),
   };
 }
