@@ -7,7 +7,7 @@
  * last: `messages: p99 delivery N ms (budget 50 ms), p95 threads N ms (budget 30 ms)`.
  */
 import { sql } from 'drizzle-orm';
-import { sendMessage } from '../src/features/messages/service.ts';
+import { sendMessage } from '../src/features/messages/messages.ts';
 import { benchDatabase, runBenchmark } from './lib/bench-run.ts';
 import { BENCH_PUBLIC_URL, startBenchServer } from './lib/bench-server.ts';
 import { httpLoad } from './lib/http-load.ts';
@@ -82,7 +82,11 @@ async function main() {
       const sender = i % MEMBERS;
       const recipient = (sender + 1) % MEMBERS;
       const [a, b] = [members[sender]!, members[recipient]!].sort();
-      return sendMessage(db, members[sender]!, threadOf.get(`${a}|${b}`)!, JSON.stringify({ sentAt, member: recipient, sender }));
+      return sendMessage(db, {
+        viewerId: members[sender]!,
+        threadId: threadOf.get(`${a}|${b}`)!,
+        content: JSON.stringify({ sentAt, member: recipient, sender }),
+      });
     },
   });
 

@@ -12,7 +12,7 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
-import { messageJobs } from './features/messages/service.ts';
+import { messageJobs } from './features/messages/jobs.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../seed/factories.ts';
 import { createTestApp, signInCookie, type TestApp } from '../test/test-app.ts';
+import { rowsOf } from '../db/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,11 +47,9 @@ describe('the session behind each request', () => {
     expect(res.json()).toMatchObject({ user: { email: member.email } });
     const renewed = res.cookies.find((c) => c.name.endsWith('session_token'));
     expect(renewed).toMatchObject({ value: signedValue(cookie), maxAge: 7 * 24 * 3600, httpOnly: true });
-    const [row] = (
-      (await t.database.db.execute(sql`select expires_at from auth_sessions where user_id = ${member.id}`)) as unknown as {
-        rows: { expires_at: string }[];
-      }
-    ).rows;
+    const [row] = rowsOf<{ expires_at: string }>(
+      await t.database.db.execute(sql`select expires_at from auth_sessions where user_id = ${member.id}`),
+    );
     expect(new Date(row!.expires_at).getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
   });
 
@@ -63,11 +62,9 @@ describe('the session behind each request', () => {
     const old = await signInCookie(t.app, member);
     await age(old, { createdDaysAgo: 31, expiresInDays: 6 });
     expect((await me(old)).body).toBe('null');
-    const left = (await t.database.db.execute(
-      sql`select count(*)::int as n from auth_sessions where user_id = ${member.id}`,
-    )) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(left.rows[0]!.n).toBe(0);
+    const [left] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from auth_sessions where user_id = ${member.id}`),
+    );
+    expect(left!.n).toBe(0);
   });
 });

@@ -2,11 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { sql } from 'drizzle-orm';
-import { en } from '@prosper/shared/i18n/en';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
-import { AppError } from '../lib/app-error.ts';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
+import { rowsOf } from '../db/client.ts';
 
 export type Viewer = {
   user: { id: string; email: string; emailVerified: boolean };
@@ -30,14 +29,15 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const token = signed ? verifiedToken(signed, cookie.secret) : null;
   if (!token) return null;
 
-  const result = (await request.server.db.execute(sql`
+  const [row] = rowsOf<SessionRow>(
+    await request.server.db.execute(sql`
     select s.user_id, s.expires_at, s.created_at, u.email, u.email_verified,
       p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url, a.currency
     from auth_sessions s join users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
     left join user_account_settings a on a.user_id = s.user_id
-    where s.token = ${token}`)) as unknown as { rows: SessionRow[] };
-  const row = result.rows[0];
+    where s.token = ${token}`),
+  );
   if (!row) return null;
   const now = Date.now();
   const expiresAt = new Date(row.expires_at).getTime();
@@ -72,13 +72,6 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
     },
     currency: row.currency && row.currency in CURRENCIES ? (row.currency as Currency) : DEFAULT_CURRENCY,
   };
-}
-
-/** The viewer, or a 401 for a request without a valid session. */
-export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await findViewer(request);
-  if (!viewer) throw new AppError(401, 'unauthorized', en.errors.unauthorized);
-  return viewer;
 }
 
 /** Sends the extended session cookie with whatever answer the request gets. */

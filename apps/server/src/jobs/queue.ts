@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -80,7 +80,8 @@ export class JobWorker {
   private async claim(): Promise<ClaimedJob | null> {
     if (this.stopped) return null;
     const kinds = Object.keys(this.handlers);
-    const result = (await this.db.execute(sql`
+    const [job] = rowsOf<ClaimedJob>(
+      await this.db.execute(sql`
       update jobs set attempts = attempts + 1, locked_until = now() + ${sql.raw(LEASE)}
       where id = (
         select id from jobs
@@ -91,8 +92,9 @@ export class JobWorker {
           )})
         order by run_at limit 1
         for update skip locked)
-      returning id, kind, payload, attempts`)) as unknown as { rows: ClaimedJob[] };
-    return result.rows[0] ?? null;
+      returning id, kind, payload, attempts`),
+    );
+    return job ?? null;
   }
 
   private async run(job: ClaimedJob) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { en, fill } from '@prosper/shared/i18n/en';
 import { AppError } from './app-error.ts';
 
@@ -11,7 +11,8 @@ export type Limit = { max: number; windowSeconds: number };
  * `message` may name what was refused; {{seconds}} is filled in.
  */
 export async function consumeRateLimit(db: Db, key: string, limit: Limit, message: string = en.errors.tooManyRequests): Promise<void> {
-  const result = (await db.execute(sql`
+  const { count, retry } = rowsOf<{ count: number; retry: number }>(
+    await db.execute(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_start < now() - make_interval(secs => ${limit.windowSeconds})
@@ -19,12 +20,10 @@ export async function consumeRateLimit(db: Db, key: string, limit: Limit, messag
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${limit.windowSeconds})
                    then now() else rate_limits.window_start end
     returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry`)) as unknown as {
-    rows: { count: number; retry: number }[];
-  };
-  const row = result.rows[0]!;
-  if (row.count > limit.max) {
-    const seconds = Math.max(1, row.retry);
+      ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry`),
+  )[0]!;
+  if (count > limit.max) {
+    const seconds = Math.max(1, retry);
     throw new AppError(429, 'rate_limited', fill(message, { seconds }), undefined, {
       'retry-after': String(seconds),
     });

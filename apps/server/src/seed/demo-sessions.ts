@@ -39,7 +39,8 @@ async function pastSession(db: Db, o: { mentorId: string; menteeId: string; titl
 export async function seedDemoSessions(db: Db, { mentors, mentees }: { mentors: DemoMember[]; mentees: DemoMember[] }) {
   const zones = ['Africa/Lagos', 'Africa/Accra', 'Africa/Nairobi', 'Africa/Johannesburg', 'Africa/Cairo', 'Africa/Kigali'];
   for (const [i, mentor] of mentors.entries()) {
-    await saveAvailability(db, mentor.id, {
+    await saveAvailability(db, {
+      mentorId: mentor.id,
       timezone: zones[i % zones.length]!,
       weeklyHours: officeHours,
       sessionLengths: [30, 60],
@@ -61,23 +62,26 @@ export async function seedDemoSessions(db: Db, { mentors, mentees }: { mentors: 
   ];
   for (const [mentor, mentee, title, daysAgo, rating, comment] of reviews) {
     const id = await pastSession(db, { mentorId: mentor.id, menteeId: mentee.id, title, daysAgo, priceCents: 4000 });
-    await reviewSession(db, mentee.id, id, { rating, comment });
-    await confirmPayment(db, mentor.id, id);
+    await reviewSession(db, { viewerId: mentee.id, id, rating, comment });
+    await confirmPayment(db, { viewerId: mentor.id, id });
   }
   // Chidi's last session with Amara is his to review.
   await pastSession(db, { mentorId: amara.id, menteeId: chidi.id, title: 'Planning my internship search', daysAgo: 3, priceCents: 0 });
 
-  const slots = (await mentorSlots(db, amara.id, { length: 60, from: new Date(Date.now() + 2 * DAY).toISOString(), days: 14 })).slots;
+  const slots = (await mentorSlots(db, { mentorId: amara.id, length: 60, from: new Date(Date.now() + 2 * DAY).toISOString(), days: 14 }))
+    .slots;
   if (slots.length < 4) return;
-  const upcoming = await book(db, chidi.id, {
+  const upcoming = await book(db, {
+    viewerId: chidi.id,
     mentorId: amara.id,
     startsAt: slots[0]!,
     length: 60,
     title: 'Mock product interview',
     note: '',
   });
-  await confirmSession(db, 'https://meet.jit.si', amara.id, upcoming.id);
-  await book(db, aisha.id, {
+  await confirmSession(db, { viewerId: amara.id, id: upcoming.id, meetingBaseUrl: 'https://meet.jit.si' });
+  await book(db, {
+    viewerId: aisha.id,
     mentorId: amara.id,
     startsAt: slots[3]!,
     length: 60,

@@ -3,9 +3,9 @@ import { updateNotificationSettings } from '../features/notifications/settings.t
 import { recordProfileView } from '../features/profiles/service.ts';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { createComment } from '../features/articles/comments.ts';
-import { createArticle, setLike } from '../features/articles/service.ts';
+import { createArticle } from '../features/articles/articles.ts';
+import { setLike } from '../features/articles/reactions.ts';
 import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-articles.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -248,11 +248,13 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
  * notifications as members would make them), with likes and comments, spread over the past weeks.
  */
 async function seedDemoArticles(db: Db, authors: { id: string; firstName: string; lastName: string }[]) {
-  const quiet = { error: () => {} } as unknown as FastifyBaseLogger;
+  const quiet = { error: () => {} };
   const ids: string[] = [];
   for (const [i, article] of DEMO_ARTICLES.entries()) {
     const author = authors[i % authors.length]!;
-    const created = await createArticle(db, quiet, author, {
+    const created = await createArticle(db, {
+      author,
+      log: quiet,
       title: article.title,
       content: demoArticleContent(i),
       tags: article.tags,
@@ -262,10 +264,10 @@ async function seedDemoArticles(db: Db, authors: { id: string; firstName: string
   }
   for (const [i, id] of ids.entries()) {
     const readers = authors.filter((_, k) => (k + i) % 3 === 0);
-    for (const reader of readers) await setLike(db, reader, id, true);
+    for (const reader of readers) await setLike(db, { viewer: reader, id, like: true });
     if (i % 2 === 0) {
       const reader = authors[(i + 1) % authors.length]!;
-      await createComment(db, reader, id, { content: DEMO_COMMENTS[i % DEMO_COMMENTS.length]!, parentId: null });
+      await createComment(db, { viewer: reader, articleId: id, content: DEMO_COMMENTS[i % DEMO_COMMENTS.length]!, parentId: null });
     }
   }
   // Published over the past weeks rather than all in the same second, newest last.

@@ -241,6 +241,7 @@ export const en = {
   errors: {
     unauthorized: 'Please sign in to continue.',
     notAMentor: 'Only mentors have mentor details.',
+    mentorsOnly: 'Only mentors can do this.',
     notAMentee: 'Only mentees have mentee details.',
     ownProfileOnly: 'You can only change your own profile.',
     cannotFollowSelf: 'You cannot follow yourself.',
@@ -900,7 +901,6 @@ export const en = {
     replyRequired: 'Please write your answer.',
     notFound: 'This session does not exist.',
     notYours: 'This session is not yours.',
-    notAMentor: 'Only mentors can do this.',
     mentorNotBookable: 'This mentor is not taking bookings yet.',
     cannotBookSelf: 'You cannot book a session with yourself.',
     lengthNotOffered: 'This mentor does not offer sessions of that length.',

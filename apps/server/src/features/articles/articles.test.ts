@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberOverrides } from '../../seed/factories.ts';
 import { apiCaller, createTestApp, ORIGIN, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { rowsOf } from '../../db/client.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -22,8 +23,7 @@ const publish = (cookie: string, body: object = {}) =>
     tags: ['Business'],
     ...body,
   });
-const scalar = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: { v: T }[] }).rows[0]!.v;
+const scalar = async <T>(query: ReturnType<typeof sql>) => rowsOf<{ v: T }>(await t.database.db.execute(query))[0]!.v;
 
 describe('publishing', () => {
   it('refuses a missing or too long title and missing content, with the spec texts, and stores nothing', async () => {

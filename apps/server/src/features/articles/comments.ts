@@ -9,16 +9,17 @@ import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.t
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type CommentRow, commentColumns, toComment } from './rows.ts';
-import { COMMENT_LIMIT, requireAuthor } from './service.ts';
+import { type Actor, articleNotFound, requireAuthor } from './articles.ts';
 
-type Viewer = { id: string; firstName: string; lastName: string };
+/** Against spam, per member (as established communities do): 9 comments per 30 s. */
+const COMMENT_LIMIT = { max: 9, windowSeconds: 30 };
 const commentNotFound = () => new AppError(404, 'not_found', en.articles.commentNotFound);
 
 /**
  * An article's conversation, oldest first, 20 top-level comments a page, each with its replies:
  * two queries whatever the page holds.
  */
-export async function listComments(db: Db, articleId: string, after: Cursor | null) {
+export async function listComments(db: Db, { articleId, after }: { articleId: string; after: Cursor | null }) {
   const top = rowsOf<CommentRow & { cursor_at: string }>(
     await db.execute(sql`
       select ${commentColumns}, ${cursorAt(sql`c.created_at`)}
@@ -50,14 +51,12 @@ export async function listComments(db: Db, articleId: string, after: Cursor | nu
  */
 export async function createComment(
   db: Db,
-  viewer: Viewer,
-  articleId: string,
-  input: z.output<typeof commentSchema>,
+  { viewer, articleId, ...input }: { viewer: Actor; articleId: string } & z.output<typeof commentSchema>,
 ): Promise<ArticleComment> {
   await consumeRateLimit(db, `comments:${viewer.id}`, COMMENT_LIMIT, en.articles.tooManyComments);
   return db.transaction(async (tx) => {
     const article = rowsOf<{ user_id: string }>(await tx.execute(sql`select user_id from articles where id = ${articleId} for update`))[0];
-    if (!article) throw new AppError(404, 'not_found', en.articles.notFound);
+    if (!article) throw articleNotFound();
     let parentAuthor: string | null = null;
     if (input.parentId) {
       const parent = rowsOf<{ user_id: string; parent_id: string | null }>(
@@ -101,9 +100,12 @@ export async function createComment(
   });
 }
 
-export async function updateComment(db: Db, viewerId: string, id: string, content: string): Promise<ArticleComment> {
+export async function updateComment(
+  db: Db,
+  { viewerId, id, content }: { viewerId: string; id: string; content: string },
+): Promise<ArticleComment> {
   return db.transaction(async (tx) => {
-    await requireAuthor(tx, 'article_comments', id, viewerId, commentNotFound);
+    await requireAuthor(tx, { table: 'article_comments', id, viewerId, missing: commentNotFound });
     const updated = rowsOf<CommentRow>(
       await tx.execute(sql`
         with c as (update article_comments set content = ${content}, updated_at = now() where id = ${id} returning *)
@@ -114,9 +116,9 @@ export async function updateComment(db: Db, viewerId: string, id: string, conten
 }
 
 /** Deletes a comment and its replies, and takes them all off the article's count. */
-export async function deleteComment(db: Db, viewerId: string, id: string) {
+export async function deleteComment(db: Db, { viewerId, id }: { viewerId: string; id: string }) {
   await db.transaction(async (tx) => {
-    await requireAuthor(tx, 'article_comments', id, viewerId, commentNotFound);
+    await requireAuthor(tx, { table: 'article_comments', id, viewerId, missing: commentNotFound });
     await tx.execute(sql`
       with gone as (delete from article_comments where id = ${id} or parent_id = ${id} returning article_id)
       update articles set comments_count = comments_count - (select count(*) from gone)

@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { readingMinutes } from '@prosper/shared/rules/reading-time';
 import type { Article, ArticleCard, ArticleComment } from '@prosper/shared/schemas/article';
+import { type MemberRow, memberColumns, toAuthor } from '../../lib/member-summary.ts';
 
 /**
  * The columns of a card, from `articles a` joined to its author `p`, with the viewer's like and
  * save as two index lookups (false for visitors).
  */
 export const cardColumns = (viewerId: string | null) => sql`a.id, a.title, a.excerpt, a.word_count, a.image_url, a.tags,
-  a.likes_count, a.comments_count, a.shares_count, a.created_at, a.updated_at,
-  p.id as author_id, p.first_name, p.last_name, p.avatar_url,
+  a.likes_count, a.comments_count, a.shares_count, a.created_at, a.updated_at, ${memberColumns('p', 'author')},
   ${viewerId ? sql`exists (select 1 from article_likes l where l.article_id = a.id and l.user_id = ${viewerId})` : sql`false`} as liked,
   ${viewerId ? sql`exists (select 1 from saved_articles s where s.article_id = a.id and s.user_id = ${viewerId})` : sql`false`} as saved`;
 
@@ -24,13 +24,9 @@ export type CardRow = {
   shares_count: number;
   created_at: string | Date;
   updated_at: string | Date;
-  author_id: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
   liked: boolean;
   saved: boolean;
-};
+} & MemberRow<'author'>;
 
 export function toCard(r: CardRow): ArticleCard {
   return {
@@ -44,7 +40,7 @@ export function toCard(r: CardRow): ArticleCard {
     commentsCount: r.comments_count,
     sharesCount: r.shares_count,
     createdAt: new Date(r.created_at).toISOString(),
-    author: { id: r.author_id, firstName: r.first_name, lastName: r.last_name, avatarUrl: r.avatar_url },
+    author: toAuthor(r, 'author'),
     likedByMe: r.liked,
     savedByMe: r.saved,
   };
@@ -55,7 +51,7 @@ export function toArticle(r: CardRow & { content: string }): Article {
 }
 
 export const commentColumns: SQL = sql`c.id, c.article_id, c.parent_id, c.content, c.created_at, c.updated_at,
-  p.id as author_id, p.first_name, p.last_name, p.avatar_url`;
+  ${memberColumns('p', 'author')}`;
 
 export type CommentRow = {
   id: string;
@@ -64,11 +60,7 @@ export type CommentRow = {
   content: string;
   created_at: string | Date;
   updated_at: string | Date;
-  author_id: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-};
+} & MemberRow<'author'>;
 
 export function toComment(r: CommentRow): ArticleComment {
   return {
@@ -78,7 +70,7 @@ export function toComment(r: CommentRow): ArticleComment {
     content: r.content,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
-    author: { id: r.author_id, firstName: r.first_name, lastName: r.last_name, avatarUrl: r.avatar_url },
+    author: toAuthor(r, 'author'),
     replies: [],
   };
 }

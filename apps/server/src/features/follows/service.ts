@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import type { FollowListItem } from '@prosper/shared/schemas/member';
-import type { Db } from '../../db/client.ts';
-import { type MemberSummaryRow, toMemberSummary } from '../profiles/member-summary.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { follows } from '../../db/schema/follows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createNotification } from '../notifications/service.ts';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
+import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
 
 /** Follows a member; following twice is the same as once, following oneself is refused. */
 export async function follow(db: Db, { followerId, followingId }: { followerId: string; followingId: string }) {
@@ -42,13 +42,14 @@ export async function listFollows(
   { memberId, direction, after }: { memberId: string; direction: 'followers' | 'following'; after: Cursor | null },
 ) {
   const [mine, theirs] = direction === 'followers' ? [sql`f.following_id`, sql`f.follower_id`] : [sql`f.follower_id`, sql`f.following_id`];
-  const result = (await db.execute(sql`
-    select p.id, p.first_name, p.last_name, p.role, p.avatar_url, f.created_at,
-      ${cursorAt(sql`f.created_at`)}
+  const rows = rowsOf<MemberRow<'member'> & { id: string; created_at: string | Date; cursor_at: string }>(
+    await db.execute(sql`
+    select p.id, ${memberColumns('p', 'member')}, f.created_at, ${cursorAt(sql`f.created_at`)}
     from follows f join profiles p on p.id = ${theirs}
     where ${mine} = ${memberId}
       ${after ? sql`and (f.created_at, ${theirs}) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
     order by f.created_at desc, ${theirs} desc
-    limit ${PAGE_SIZE + 1}`)) as unknown as { rows: (MemberSummaryRow & { created_at: string | Date })[] };
-  return keysetPage(result.rows, (r): FollowListItem => ({ ...toMemberSummary(r), followedAt: new Date(r.created_at).toISOString() }));
+    limit ${PAGE_SIZE + 1}`),
+  );
+  return keysetPage(rows, (r): FollowListItem => ({ ...toMemberSummary(r, 'member'), followedAt: new Date(r.created_at).toISOString() }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mentorSearchSchema } from '@prosper/shared/schemas/mentor-search';
-import { requireViewer } from '../../auth/viewer.ts';
+import { requireMember } from '../../auth/guards.ts';
 import { mentorFilterOptions, searchMentors } from './search.ts';
 import { suggestMentors } from './suggestions.ts';
 
@@ -12,7 +12,7 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
     '/api/mentors',
     { schema: { tags: ['mentors'], summary: 'Search listed mentors', querystring: mentorSearchSchema } },
     async (request) => {
-      await requireViewer(request);
+      await requireMember(request);
       return searchMentors(app.db, request.query);
     },
   );
@@ -21,8 +21,8 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
     '/api/mentors/suggestions',
     { schema: { tags: ['mentors'], summary: 'Mentors suggested for the signed-in member, with the reasons' } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      return { items: await suggestMentors(app.db, viewer.user.id) };
+      const member = await requireMember(request);
+      return { items: await suggestMentors(app.db, member.id) };
     },
   );
 
@@ -30,7 +30,7 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
     '/api/mentors/filters',
     { schema: { tags: ['mentors'], summary: 'The choices the mentor filters offer' } },
     async (request, reply) => {
-      await requireViewer(request);
+      await requireMember(request);
       reply.header('cache-control', 'private, max-age=300');
       return mentorFilterOptions(app.db);
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
 import { userAccountSettings } from '../../db/schema/account-settings.ts';
 import { createMember, type MemberOverrides } from '../../seed/factories.ts';
 import { createTestApp, signInCookie, type TestApp } from '../../test/test-app.ts';
@@ -53,7 +54,7 @@ afterAll(() => t.close());
 const search = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/mentors?${query}`, headers: { cookie } });
   expect(res.statusCode).toBe(200);
-  return res.json() as { items: { firstName: string; skills: string[] }[]; hasMore: boolean };
+  return res.json() as MentorSearchResult;
 };
 const names = async (query: string) => (await search(query)).items.map((i) => i.firstName);
 
@@ -114,7 +115,7 @@ describe('mentor search', () => {
     await listed({ firstName: 'Chiamaka', lastName: 'Two', mentor: { skills: ['Fintech'], reviewCount: 6, ratingTotal: 29 } });
     await listed({ firstName: 'Dayo', lastName: 'Three', mentor: { skills: ['Fintech'], reviewCount: 4, ratingTotal: 6 } });
     expect(await names('q=fintech')).toEqual(['Chiamaka', 'Baraka', 'Dayo']);
-    const [best] = (await search('q=fintech')).items as unknown as { ratingAverage: number; reviewCount: number }[];
+    const [best] = (await search('q=fintech')).items;
     expect(best).toMatchObject({ ratingAverage: 4.8, reviewCount: 6 });
   });
 });

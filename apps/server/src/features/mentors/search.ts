@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { MentorSearch, MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { type MentorCardRow, mentorCardColumns, toMentorCard } from './cards.ts';
 import { foldText } from '@prosper/shared/rules/country-suggestions';
 
@@ -38,8 +38,8 @@ export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSear
   if (s.skill) {
     // The skill's id as a value, not a join: the planner then knows from its statistics how common
     // the skill is, and walks the newest mentors for a common one instead of fetching all its mentors.
-    const found = (await db.execute(sql`select id from skills where key = lower(${s.skill})`)) as unknown as { rows: { id: number }[] };
-    const skillId = found.rows[0]?.id;
+    const [found] = rowsOf<{ id: number }>(await db.execute(sql`select id from skills where key = lower(${s.skill})`));
+    const skillId = found?.id;
     if (skillId === undefined) return { items: [], page: s.page, hasMore: false };
     conditions.push(sql`exists (select 1 from mentor_skills ms where ms.mentor_id = m.id and ms.skill_id = ${skillId})`);
   }
@@ -75,19 +75,22 @@ export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSear
     : sql`select m.id, 0::real as relevance, m.onboarding_completed_at from ${from} where ${where}
         order by m.onboarding_completed_at desc nulls last, m.id
         limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}`;
-  const result = (await db.execute(sql`
+  const rows = rowsOf<MentorCardRow>(
+    await db.execute(sql`
     select ${mentorCardColumns}
     from (${pageIds}) page
     join mentor_profiles m on m.id = page.id join profiles p on p.id = page.id
-    order by page.relevance desc, page.onboarding_completed_at desc nulls last, page.id`)) as unknown as { rows: MentorCardRow[] };
+    order by page.relevance desc, page.onboarding_completed_at desc nulls last, page.id`),
+  );
 
-  const items = result.rows.slice(0, SEARCH_PAGE_SIZE).map(toMentorCard);
-  return { items, page: s.page, hasMore: result.rows.length > SEARCH_PAGE_SIZE };
+  const items = rows.slice(0, SEARCH_PAGE_SIZE).map(toMentorCard);
+  return { items, page: s.page, hasMore: rows.length > SEARCH_PAGE_SIZE };
 }
 
 /** The choices the filters offer: what listed mentors actually have, most common first. */
 export async function mentorFilterOptions(db: Db) {
-  const result = (await db.execute(sql`
+  const [options] = rowsOf<{ skills: string[]; countries: string[]; languages: string[]; fields: string[] }>(
+    await db.execute(sql`
     select
       (select coalesce(array_agg(name), '{}') from (select k.name from mentor_skills ms join skills k on k.id = ms.skill_id
          join mentor_profiles m on m.id = ms.mentor_id where m.onboarding_completed_at is not null
@@ -97,8 +100,7 @@ export async function mentorFilterOptions(db: Db) {
       (select coalesce(array_agg(language), '{}') from (select l as language from mentor_profiles m, unnest(m.languages) l
          where m.onboarding_completed_at is not null group by l order by count(*) desc, l limit 40) g) as languages,
       (select coalesce(array_agg(field), '{}') from (select f as field from mentor_profiles m, unnest(m.specializations) f
-         where m.onboarding_completed_at is not null group by f order by count(*) desc, f limit 60) x) as fields`)) as unknown as {
-    rows: { skills: string[]; countries: string[]; languages: string[]; fields: string[] }[];
-  };
-  return result.rows[0]!;
+         where m.onboarding_completed_at is not null group by f order by count(*) desc, f limit 60) x) as fields`),
+  );
+  return options!;
 }

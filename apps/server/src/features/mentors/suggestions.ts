@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { matchMentor } from '@prosper/shared/rules/mentor-match';
 import { tagKey } from '@prosper/shared/rules/tags';
 import type { MentorCard } from '@prosper/shared/schemas/mentor-search';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { type MentorCardRow, mentorCardColumns, toMentorCard } from './cards.ts';
 
 const CANDIDATES = 300;
@@ -15,18 +15,18 @@ export type Suggestion = MentorCard & { reasons: string[] };
  * industry, or who live in the same country, scored by the shared matching rule, best first.
  */
 export async function suggestMentors(db: Db, menteeId: string): Promise<Suggestion[]> {
-  const menteeResult = (await db.execute(sql`
+  const [mentee] = rowsOf<{ goals: string[]; industry: string | null; country: string | null }>(
+    await db.execute(sql`
     select coalesce(e.goals, '{}') as goals, coalesce(e.industry, p.industry) as industry, p.country
-    from profiles p left join mentee_profiles e on e.id = p.id where p.id = ${menteeId}`)) as unknown as {
-    rows: { goals: string[]; industry: string | null; country: string | null }[];
-  };
-  const mentee = menteeResult.rows[0];
+    from profiles p left join mentee_profiles e on e.id = p.id where p.id = ${menteeId}`),
+  );
   if (!mentee) return [];
   const wanted = [...mentee.goals, ...(mentee.industry ? [mentee.industry] : [])];
   const keys = wanted.map(tagKey);
   if (keys.length === 0 && !mentee.country) return [];
 
-  const candidates = (await db.execute(sql`
+  const candidates = rowsOf<MentorCardRow & { industry: string | null }>(
+    await db.execute(sql`
     select ${mentorCardColumns}, p.industry
     from mentor_profiles m join profiles p on p.id = m.id
     where m.onboarding_completed_at is not null and p.id <> ${menteeId} and (
@@ -34,9 +34,10 @@ export async function suggestMentors(db: Db, menteeId: string): Promise<Suggesti
       or exists (select 1 from unnest(m.specializations) s where lower(s) = any(${sql.param(keys)}::text[]))
       or p.country = ${mentee.country})
     order by m.onboarding_completed_at desc nulls last
-    limit ${CANDIDATES}`)) as unknown as { rows: (MentorCardRow & { industry: string | null })[] };
+    limit ${CANDIDATES}`),
+  );
 
-  return candidates.rows
+  return candidates
     .map((r) => {
       const card = toMentorCard(r);
       const match = matchMentor(mentee, {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberOverrides } from '../../seed/factories.ts';
 import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { rowsOf } from '../../db/client.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -215,10 +216,8 @@ describe('safety', () => {
     expect((await call('POST', '/api/reports', a.cookie, { memberId: b.id, messageId: message.id, reason: 'Spam' })).statusCode).toBe(201);
     expect((await call('POST', '/api/reports', b.cookie, { memberId: a.id, messageId: message.id, reason: 'x' })).statusCode).toBe(404);
     expect((await call('POST', '/api/reports', a.cookie, { memberId: b.id, reason: '  ' })).statusCode).toBe(400);
-    const stored = (await t.database.db.execute(sql`select reason, message_id from reports where reporter_id = ${a.id}`)) as unknown as {
-      rows: unknown[];
-    };
-    expect(stored.rows).toEqual([{ reason: 'Spam', message_id: message.id }]);
+    const stored = rowsOf<unknown>(await t.database.db.execute(sql`select reason, message_id from reports where reporter_id = ${a.id}`));
+    expect(stored).toEqual([{ reason: 'Spam', message_id: message.id }]);
   });
 
   it('limits how fast a member sends, with a clear message', async () => {

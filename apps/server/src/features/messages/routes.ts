@@ -1,36 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { messageSettingsSchema, reportSchema, sendMessageSchema, startThreadSchema } from '@prosper/shared/schemas/message';
-import { findViewer } from '../../auth/viewer.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
-import {
-  deleteMessage,
-  findThread,
-  listBlocked,
-  listMessages,
-  listThreads,
-  markThreadRead,
-  messageSettings,
-  openThread,
-  report,
-  sendMessage,
-  setBlocked,
-  unreadCount,
-  updateMessageSettings,
-} from './service.ts';
+import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
+import { listBlocked, setBlocked } from './blocks.ts';
+import { deleteMessage, listMessages, markThreadRead, sendMessage, unreadCount } from './messages.ts';
+import { report } from './reports.ts';
+import { messageSettings, updateMessageSettings } from './settings.ts';
+import { findThread, listThreads, openThread } from './threads.ts';
 
-const idParams = z.object({ id: z.uuid() });
-const memberParams = z.object({ id: z.string().min(1).max(64) });
-
-/** Only signed-in members with a profile read and send messages (SPEC §6), with the spec's sign-in text. */
-async function member(request: FastifyRequest): Promise<string> {
-  const viewer = await findViewer(request);
-  if (!viewer?.profile) throw new AppError(401, 'unauthorized', en.messages.signInToSend);
-  return viewer.user.id;
-}
+/** Only signed-in members read and send messages (SPEC §6), told so in the spec's words. */
+const signIn = en.messages.signInToSend;
 
 /** Conversations between two members; every route checks that the viewer takes part. */
 export async function messagesRoutes(fastify: FastifyInstance) {
@@ -43,24 +26,29 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'My conversations, most recent first; older ones by cursor',
-        querystring: z.object({ q: z.string().max(100).optional(), cursor: z.string().max(200).optional() }),
+        querystring: cursorQuery.extend({ q: z.string().max(100).optional() }),
       },
     },
-    async (request) => listThreads(app.db, await member(request), request.query.q, decodeCursor(request.query.cursor)),
+    async (request) =>
+      listThreads(app.db, {
+        viewerId: (await requireMember(request, signIn)).id,
+        q: request.query.q,
+        after: decodeCursor(request.query.cursor),
+      }),
   );
 
   app.get('/api/messages/unread-count', { schema: { tags, summary: 'Messages I have not read' } }, async (request) => ({
-    unread: await unreadCount(app.db, await member(request)),
+    unread: await unreadCount(app.db, { viewerId: (await requireMember(request, signIn)).id }),
   }));
 
   app.post(
     '/api/messages/threads',
     { schema: { tags, summary: 'Open the conversation with a member', body: startThreadSchema } },
-    async (request) => openThread(app.db, await member(request), request.body.recipientId),
+    async (request) => openThread(app.db, { viewerId: (await requireMember(request, signIn)).id, recipientId: request.body.recipientId }),
   );
 
   app.get('/api/messages/threads/:id', { schema: { tags, summary: 'One of my conversations', params: idParams } }, async (request) =>
-    findThread(app.db, await member(request), request.params.id),
+    findThread(app.db, { viewerId: (await requireMember(request, signIn)).id, threadId: request.params.id }),
   );
 
   app.get(
@@ -70,30 +58,41 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Messages, newest first; older ones by cursor',
         params: idParams,
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        querystring: cursorQuery,
       },
     },
-    async (request) => listMessages(app.db, await member(request), request.params.id, decodeCursor(request.query.cursor)),
+    async (request) =>
+      listMessages(app.db, {
+        viewerId: (await requireMember(request, signIn)).id,
+        threadId: request.params.id,
+        before: decodeCursor(request.query.cursor),
+      }),
   );
 
   app.post(
     '/api/messages/threads/:id/messages',
     { schema: { tags, summary: 'Send a message', params: idParams, body: sendMessageSchema } },
     async (request, reply) =>
-      reply.status(201).send(await sendMessage(app.db, await member(request), request.params.id, request.body.content)),
+      reply.status(201).send(
+        await sendMessage(app.db, {
+          viewerId: (await requireMember(request, signIn)).id,
+          threadId: request.params.id,
+          content: request.body.content,
+        }),
+      ),
   );
 
   app.post(
     '/api/messages/threads/:id/read',
     { schema: { tags, summary: 'Mark what was sent to me here as read', params: idParams } },
     async (request, reply) => {
-      await markThreadRead(app.db, await member(request), request.params.id);
+      await markThreadRead(app.db, { viewerId: (await requireMember(request, signIn)).id, threadId: request.params.id });
       return reply.status(204).send();
     },
   );
 
   app.delete('/api/messages/:id', { schema: { tags, summary: 'Delete my message', params: idParams } }, async (request, reply) => {
-    await deleteMessage(app.db, await member(request), request.params.id);
+    await deleteMessage(app.db, { viewerId: (await requireMember(request, signIn)).id, messageId: request.params.id });
     return reply.status(204).send();
   });
 
@@ -103,32 +102,36 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       url: '/api/members/:id/block',
       schema: { tags, summary: block ? 'Block a member' : 'Unblock a member', params: memberParams },
       handler: async (request, reply) => {
-        await setBlocked(app.db, await member(request), (request.params as { id: string }).id, block);
+        await setBlocked(app.db, {
+          viewerId: (await requireMember(request, signIn)).id,
+          memberId: (request.params as { id: string }).id,
+          block,
+        });
         return reply.status(204).send();
       },
     });
   }
 
   app.get('/api/members/blocked', { schema: { tags, summary: 'Members I blocked' } }, async (request) => ({
-    items: await listBlocked(app.db, await member(request)),
+    items: await listBlocked(app.db, { viewerId: (await requireMember(request, signIn)).id }),
   }));
 
   app.post(
     '/api/reports',
     { schema: { tags, summary: 'Report a member or one of their messages to the admins', body: reportSchema } },
     async (request, reply) => {
-      await report(app.db, await member(request), request.body);
+      await report(app.db, { viewerId: (await requireMember(request, signIn)).id, ...request.body });
       return reply.status(201).send({ message: en.messages.reported });
     },
   );
 
   app.get('/api/message-settings', { schema: { tags, summary: 'Who may message me, and read receipts' } }, async (request) =>
-    messageSettings(app.db, await member(request)),
+    messageSettings(app.db, { userId: (await requireMember(request, signIn)).id }),
   );
 
   app.patch(
     '/api/message-settings',
     { schema: { tags, summary: 'Change who may message me, and read receipts', body: messageSettingsSchema.partial() } },
-    async (request) => updateMessageSettings(app.db, await member(request), request.body),
+    async (request) => updateMessageSettings(app.db, { userId: (await requireMember(request, signIn)).id, ...request.body }),
   );
 }

@@ -1,110 +1,24 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Page } from '@prosper/shared/schemas/member';
 import { en } from '@prosper/shared/i18n/en';
-import { LAST_MESSAGE_PREVIEW, type Message, type MessageThread } from '@prosper/shared/schemas/message';
+import type { MessageThread } from '@prosper/shared/schemas/message';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Cursor, cursorAt, PAGE_SIZE } from '../../lib/cursor.ts';
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-
-export type ThreadRow = {
-  id: string;
-  cursor_at: string;
-  other_id: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  last_content: string | null;
-  last_sender_id: string | null;
-  last_created_at: string | Date | null;
-  last_read_at: string | Date | null;
-  unread: number;
-  receipts: boolean;
-};
-
-type ThreadQuery = {
-  /** Extra conditions on the thread `t` and the other member `o`. */
-  where?: SQL;
-  /** Threads strictly older (in activity) than this keyset position. */
-  after?: Cursor | null;
-  /** Lists hide threads with members the viewer blocked; opened directly, a thread stays reachable so the viewer can unblock from it. */
-  hideBlocked?: boolean;
-  limit?: number;
-};
-
-/**
- * The viewer's threads, most recent activity first, with the other member, the last message and the
- * unread count, in one query.
- */
-export async function threadRows(db: Tx, viewerId: string, { where, after, hideBlocked = true, limit = PAGE_SIZE + 1 }: ThreadQuery) {
-  const before = after ? sql`and (last_message_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
-  // Without a filter, each side of the pair needs only its next `limit`, plus as many as the viewer
-  // blocked (those are left out): two short index walks, whatever the number of threads.
-  const limitEach = where ? sql`` : sql`limit ${limit} + (select n from blocks)`;
-  // The page of threads first (ids, order, filters), then the last message and unread count for
-  // that page alone: a member with thousands of threads costs a short sort, not thousands of lookups.
-  return rowsOf<ThreadRow>(
-    await db.execute(sql`
-      with blocks as (select count(*) as n from member_blocks where blocker_id = ${viewerId}),
-      mine as (
-        (select id, last_message_at, user2_id as other_id from message_threads where user1_id = ${viewerId} ${before}
-         order by last_message_at desc, id desc ${limitEach})
-        union all
-        (select id, last_message_at, user1_id as other_id from message_threads where user2_id = ${viewerId} ${before}
-         order by last_message_at desc, id desc ${limitEach})),
-      page as (
-        select t.id, t.last_message_at, t.other_id from mine t join profiles o on o.id = t.other_id
-        where ${hideBlocked ? sql`not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = t.other_id)` : sql`true`}
-          ${where ?? sql``}
-        order by t.last_message_at desc, t.id desc
-        limit ${limit})
-      select t.id, ${cursorAt(sql`t.last_message_at`)}, o.id as other_id, o.first_name, o.last_name, o.avatar_url,
-        lm.content as last_content, lm.sender_id as last_sender_id, lm.created_at as last_created_at, lm.read_at as last_read_at,
-        (select count(*) from messages u where u.thread_id = t.id and u.recipient_id = ${viewerId} and u.read_at is null)::int as unread,
-        ${receiptsBetween(sql`${viewerId}`, sql`o.id`)} as receipts
-      from page t join profiles o on o.id = t.other_id
-      left join lateral (
-        select content, sender_id, created_at, read_at from messages m where m.thread_id = t.id
-        order by m.created_at desc, m.id desc limit 1) lm on true
-      order by t.last_message_at desc, t.id desc`),
-  );
-}
-
-export function toThread(r: ThreadRow, viewerId: string): MessageThread {
-  return {
-    id: r.id,
-    other: { id: r.other_id, firstName: r.first_name, lastName: r.last_name, avatarUrl: r.avatar_url },
-    lastMessage:
-      r.last_content === null
-        ? null
-        : {
-            content: r.last_content.length > LAST_MESSAGE_PREVIEW ? `${r.last_content.slice(0, LAST_MESSAGE_PREVIEW)}…` : r.last_content,
-            senderId: r.last_sender_id!,
-            createdAt: iso(r.last_created_at)!,
-            readAt: r.last_sender_id === viewerId && !r.receipts ? null : iso(r.last_read_at),
-          },
-    lastMessageAt: r.cursor_at,
-    unreadCount: r.unread,
-  };
-}
-
-/** True when either member blocked the other. */
-export const blockedEitherWay = (a: SQL, b: SQL) =>
-  sql`exists (select 1 from member_blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
-
-/** True when both members keep read receipts on (a missing settings row means on). */
-export const receiptsBetween = (a: SQL, b: SQL) => sql`(
-  select coalesce(bool_and(ps.read_receipts_enabled), true) from user_privacy_settings ps where ps.user_id in (${a}, ${b}))`;
+import { type Cursor, keysetPage } from '../../lib/cursor.ts';
+import { threadRows, toThread, blockedEitherWay } from './rows.ts';
 
 /**
  * A thread the viewer takes part in, locked for the caller's transaction when asked: 404 when it
  * does not exist, 403 when it is someone else's (or, for sending, when either member blocked the other).
  */
-export async function participantThread(db: Tx, viewerId: string, threadId: string, o: { lock?: boolean; refuseBlocked?: boolean } = {}) {
+export async function participantThread(
+  db: Tx,
+  { viewerId, threadId, lock, refuseBlocked }: { viewerId: string; threadId: string; lock?: boolean; refuseBlocked?: boolean },
+) {
   const thread = rowsOf<{ user1_id: string; user2_id: string; blocked: boolean }>(
     await db.execute(sql`
-      select user1_id, user2_id, ${o.refuseBlocked ? blockedEitherWay(sql`user1_id`, sql`user2_id`) : sql`false`} as blocked
-      from message_threads where id = ${threadId} ${o.lock ? sql`for update` : sql``}`),
+      select user1_id, user2_id, ${refuseBlocked ? blockedEitherWay(sql`user1_id`, sql`user2_id`) : sql`false`} as blocked
+      from message_threads where id = ${threadId} ${lock ? sql`for update` : sql``}`),
   )[0];
   if (!thread) throw new AppError(404, 'not_found', en.messages.threadNotFound);
   if (thread.user1_id !== viewerId && thread.user2_id !== viewerId) throw new AppError(403, 'not_participant', en.messages.notParticipant);
@@ -113,29 +27,52 @@ export async function participantThread(db: Tx, viewerId: string, threadId: stri
   return { otherId: thread.user1_id === viewerId ? thread.user2_id : thread.user1_id };
 }
 
-export type MessageRow = {
-  id: string;
-  thread_id: string;
-  sender_id: string;
-  recipient_id: string;
-  content: string;
-  created_at: string | Date;
-  read_at: string | Date | null;
-};
-
-/** A message as `viewerId` may see it: its sender learns when it was read only if both keep receipts on. */
-export function toMessage(r: MessageRow, viewerId: string, receipts: boolean): Message {
-  return {
-    id: r.id,
-    threadId: r.thread_id,
-    senderId: r.sender_id,
-    recipientId: r.recipient_id,
-    content: r.content,
-    createdAt: iso(r.created_at)!,
-    readAt: r.sender_id === viewerId && !receipts ? null : iso(r.read_at),
-  };
+/** A page of the viewer's threads, most recent activity first; `q` filters by the other member's name. */
+export async function listThreads(
+  db: Db,
+  { viewerId, q, after }: { viewerId: string; q?: string; after: Cursor | null },
+): Promise<Page<MessageThread>> {
+  const words = (q ?? '').trim().toLowerCase();
+  const rows = await threadRows(db, {
+    viewerId,
+    where: words ? sql`and lower(o.first_name || ' ' || o.last_name) like ${`%${words.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    after,
+  });
+  return keysetPage(rows, (r) => toThread(r, viewerId));
 }
 
-export async function receiptsOn(db: Tx | Db, a: string, b: string): Promise<boolean> {
-  return rowsOf<{ on: boolean }>(await db.execute(sql`select ${receiptsBetween(sql`${a}`, sql`${b}`)} as on`))[0]!.on;
+export async function findThread(db: Db, { viewerId, threadId }: { viewerId: string; threadId: string }): Promise<MessageThread> {
+  await participantThread(db, { viewerId, threadId });
+  const [row] = await threadRows(db, { viewerId, where: sql`and t.id = ${threadId}`, hideBlocked: false });
+  return toThread(row!, viewerId);
+}
+
+/**
+ * The one thread between two members, made on first use. Refused for oneself, between members
+ * where either blocked the other, and when the recipient takes new conversations from nobody, or
+ * only from people they follow and does not follow the viewer.
+ */
+export async function openThread(db: Db, { viewerId, recipientId }: { viewerId: string; recipientId: string }): Promise<MessageThread> {
+  if (recipientId === viewerId) throw new AppError(400, 'cannot_message_self', en.messages.cannotMessageSelf);
+  const [user1, user2] = viewerId < recipientId ? [viewerId, recipientId] : [recipientId, viewerId];
+  const state = rowsOf<{ exists: boolean; thread_id: string | null; blocked: boolean; who: string | null; follows_me: boolean }>(
+    await db.execute(sql`
+      select exists (select 1 from profiles where id = ${recipientId}) as exists,
+        (select id from message_threads where user1_id = ${user1} and user2_id = ${user2}) as thread_id,
+        ${blockedEitherWay(sql`${viewerId}`, sql`${recipientId}`)} as blocked,
+        (select who_can_message from user_privacy_settings where user_id = ${recipientId}) as who,
+        exists (select 1 from follows where follower_id = ${recipientId} and following_id = ${viewerId}) as follows_me`),
+  )[0]!;
+  if (!state.exists) throw new AppError(404, 'not_found', en.errors.memberNotFound);
+  if (state.blocked) throw new AppError(403, 'blocked', en.messages.blocked);
+  let threadId = state.thread_id;
+  if (!threadId) {
+    const who = state.who ?? 'everyone';
+    if (who === 'nobody' || (who === 'following' && !state.follows_me)) throw new AppError(403, 'not_accepting', en.messages.notAccepting);
+    await db.execute(sql`insert into message_threads (user1_id, user2_id) values (${user1}, ${user2}) on conflict do nothing`);
+    threadId = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from message_threads where user1_id = ${user1} and user2_id = ${user2}`),
+    )[0]!.id;
+  }
+  return findThread(db, { viewerId, threadId });
 }

@@ -19,15 +19,16 @@ type Pending = { id: string | number; user_id: string; title: string; message: s
 async function mailPending(app: FastifyInstance, where: ReturnType<typeof sql>, digest: 'daily' | 'weekly' | null) {
   for (;;) {
     const sent = await app.db.transaction(async (tx) => {
-      const result = (await tx.execute(sql`
+      const rows = rowsOf<Pending>(
+        await tx.execute(sql`
         select e.id, e.user_id, e.title, e.message, p.email, p.first_name
         from notification_emails e join profiles p on p.id = e.user_id
         where e.sent_at is null and e.user_id = (
           select e2.user_id from notification_emails e2 where e2.sent_at is null and ${where}
           order by e2.id limit 1 for update skip locked)
         order by e.id
-        for update of e skip locked`)) as unknown as { rows: Pending[] };
-      const rows = result.rows;
+        for update of e skip locked`),
+      );
       if (rows.length === 0) return false;
       const { email, first_name, user_id } = rows[0]!;
       const url = `${app.config.publicUrl}/notifications`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MentorNotificationCounts, NotificationCounts } from '@prosper/shared/schemas/notification';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { publish } from '../../realtime/outbox.ts';
 import {
@@ -18,31 +18,34 @@ const keyset = (after: Cursor | null, alias: string) =>
 
 /** A member's notifications, newest first, 20 a page, with each actor's profile in the same query. */
 export async function listNotifications(db: Db, userId: string, { after, unreadOnly }: Paged) {
-  const result = (await db.execute(sql`
+  const rows = rowsOf<NotificationRow & { cursor_at: string }>(
+    await db.execute(sql`
     select ${notificationColumns}, ${cursorAt(sql`n.created_at`)}
     from notifications n left join profiles a on a.id = n.actor_id
     where n.user_id = ${userId} ${unreadOnly ? sql`and not n.read` : sql``} ${keyset(after, 'n')}
     order by n.created_at desc, n.id desc
-    limit ${PAGE_SIZE + 1}`)) as unknown as { rows: (NotificationRow & { cursor_at: string })[] };
-  return keysetPage(result.rows, toNotification);
+    limit ${PAGE_SIZE + 1}`),
+  );
+  return keysetPage(rows, toNotification);
 }
 
 export async function notificationCounts(db: Db, userId: string): Promise<NotificationCounts> {
-  const result = (await db.execute(sql`
+  const [counts] = rowsOf<{ unread: number; sync: number }>(
+    await db.execute(sql`
     select (select count(*) from notifications where user_id = ${userId} and not read)::int as unread,
-      (select count(*) from notifications where recipient_id = ${userId} and type = 'sync_request' and not read)::int as sync`)) as unknown as {
-    rows: { unread: number; sync: number }[];
-  };
-  return { unread: result.rows[0]!.unread, unreadSyncRequests: result.rows[0]!.sync };
+      (select count(*) from notifications where recipient_id = ${userId} and type = 'sync_request' and not read)::int as sync`),
+  );
+  return { unread: counts!.unread, unreadSyncRequests: counts!.sync };
 }
 
 /** Marks one of the member's notifications read or unread; false when it is not theirs. */
 export async function setNotificationRead(db: Db, userId: string, id: string, read: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const [row] = rowsOf<NotificationRow>(
+      await tx.execute(sql`
       with n as (update notifications set read = ${read} where id = ${id} and user_id = ${userId} returning *)
-      select ${notificationColumns} from n left join profiles a on a.id = n.actor_id`)) as unknown as { rows: NotificationRow[] };
-    const row = result.rows[0];
+      select ${notificationColumns} from n left join profiles a on a.id = n.actor_id`),
+    );
     if (!row) return false;
     await publish(tx, { topic: 'notifications', userId, type: 'update', payload: toNotification(row) });
     return true;
@@ -58,12 +61,9 @@ export async function markAllNotificationsRead(db: Db, userId: string) {
 
 export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(
-      sql`delete from notifications where id = ${id} and user_id = ${userId} returning id, read`,
-    )) as unknown as {
-      rows: { id: string; read: boolean }[];
-    };
-    const row = result.rows[0];
+    const [row] = rowsOf<{ id: string; read: boolean }>(
+      await tx.execute(sql`delete from notifications where id = ${id} and user_id = ${userId} returning id, read`),
+    );
     if (!row) return false;
     await publish(tx, { topic: 'notifications', userId, type: 'delete', payload: row });
     return true;
@@ -79,28 +79,33 @@ export async function clearNotifications(db: Db, userId: string) {
 
 /** A mentor's own notifications, newest first, optionally unread only (SPEC §7). */
 export async function listMentorNotifications(db: Db, mentorId: string, { after, unreadOnly }: Paged) {
-  const result = (await db.execute(sql`
+  const rows = rowsOf<MentorNotificationRow & { cursor_at: string }>(
+    await db.execute(sql`
     select ${mentorNotificationColumns}, ${cursorAt(sql`m.created_at`)}
     from mentor_notifications m
     where m.mentor_id = ${mentorId} ${unreadOnly ? sql`and not m.read` : sql``} ${keyset(after, 'm')}
     order by m.created_at desc, m.id desc
-    limit ${PAGE_SIZE + 1}`)) as unknown as { rows: (MentorNotificationRow & { cursor_at: string })[] };
-  return keysetPage(result.rows, toMentorNotification);
+    limit ${PAGE_SIZE + 1}`),
+  );
+  return keysetPage(rows, toMentorNotification);
 }
 
 export async function mentorNotificationCounts(db: Db, mentorId: string): Promise<MentorNotificationCounts> {
-  const result = (await db.execute(sql`
+  const [counts] = rowsOf<MentorNotificationCounts>(
+    await db.execute(sql`
     select count(*)::int as total, count(*) filter (where not read)::int as unread
-    from mentor_notifications where mentor_id = ${mentorId}`)) as unknown as { rows: MentorNotificationCounts[] };
-  return result.rows[0]!;
+    from mentor_notifications where mentor_id = ${mentorId}`),
+  );
+  return counts!;
 }
 
 export async function setMentorNotificationRead(db: Db, mentorId: string, id: string, read: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const [row] = rowsOf<MentorNotificationRow>(
+      await tx.execute(sql`
       update mentor_notifications set read = ${read} where id = ${id} and mentor_id = ${mentorId}
-      returning ${mentorNotificationColumns}`)) as unknown as { rows: MentorNotificationRow[] };
-    const row = result.rows[0];
+      returning ${mentorNotificationColumns}`),
+    );
     if (!row) return false;
     await publish(tx, { topic: 'mentor_notifications', userId: mentorId, type: 'update', payload: toMentorNotification(row) });
     return true;
@@ -116,11 +121,10 @@ export async function markAllMentorNotificationsRead(db: Db, mentorId: string) {
 
 export async function deleteMentorNotification(db: Db, mentorId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
-      delete from mentor_notifications where id = ${id} and mentor_id = ${mentorId} returning id, read`)) as unknown as {
-      rows: { id: string; read: boolean }[];
-    };
-    const row = result.rows[0];
+    const [row] = rowsOf<{ id: string; read: boolean }>(
+      await tx.execute(sql`
+      delete from mentor_notifications where id = ${id} and mentor_id = ${mentorId} returning id, read`),
+    );
     if (!row) return false;
     await publish(tx, { topic: 'mentor_notifications', userId: mentorId, type: 'delete', payload: row });
     return true;

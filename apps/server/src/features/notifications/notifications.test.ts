@@ -5,6 +5,7 @@ import { createMember, type MemberOverrides } from '../../seed/factories.ts';
 import { apiCaller, createTestApp, readMails, signedInMember, type TestApp } from '../../test/test-app.ts';
 import { FAN_OUT_BATCH, notifyFollowers, scheduleDigests } from './jobs.ts';
 import { createMentorNotification, createNotification } from './service.ts';
+import { rowsOf } from '../../db/client.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -26,12 +27,10 @@ const list = async (cookie: string) =>
 const counts = async (cookie: string) => (await call('GET', '/api/notifications/counts', cookie)).json();
 const follow = (cookie: string, id: string) => call('PUT', `/api/profiles/${id}/follow`, cookie);
 const count = async (table: string, userId: string) => {
-  const result = (await t.database.db.execute(
-    sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${userId}`,
-  )) as unknown as {
-    rows: { n: number }[];
-  };
-  return result.rows[0]!.n;
+  const [counted] = rowsOf<{ n: number }>(
+    await t.database.db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${userId}`),
+  );
+  return counted!.n;
 };
 
 describe('notifications', () => {
@@ -286,17 +285,17 @@ describe('follower fan-out', () => {
     });
     expect(await t.app.jobs.runDue()).toBe(3);
 
-    const result = (await t.database.db.execute(sql`
+    const rows = rowsOf<{ n: number; members: number; no_data: boolean }>(
+      await t.database.db.execute(sql`
       select count(*)::int as n, count(distinct user_id)::int as members, bool_and(data is null) as no_data
-      from notifications where actor_id = ${author.id} and type = 'new_post_from_followed'`)) as unknown as {
-      rows: { n: number; members: number; no_data: boolean }[];
-    };
-    expect(result.rows[0]).toEqual({ n: followers - 1, members: followers - 1, no_data: true });
+      from notifications where actor_id = ${author.id} and type = 'new_post_from_followed'`),
+    );
+    expect(rows[0]).toEqual({ n: followers - 1, members: followers - 1, no_data: true });
     expect(await count('notifications', quiet)).toBe(0);
-    const events = (await t.database.db.execute(sql`
-      select count(*)::int as n from events where topic = 'notifications' and payload->>'message' = 'Nia Okoro created a new post'`)) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(events.rows[0]!.n).toBe(followers - 1);
+    const events = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`
+      select count(*)::int as n from events where topic = 'notifications' and payload->>'message' = 'Nia Okoro created a new post'`),
+    );
+    expect(events[0]!.n).toBe(followers - 1);
   });
 });

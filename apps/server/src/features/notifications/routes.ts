@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationSettingsPatchSchema } from '@prosper/shared/schemas/notification-settings';
-import { requireViewer } from '../../auth/viewer.ts';
+import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import {
   clearNotifications,
   deleteMentorNotification,
@@ -21,8 +22,7 @@ import {
 } from './lists.ts';
 import { notificationSettings, updateNotificationSettings } from './settings.ts';
 
-const listQuery = z.object({ cursor: z.string().max(200).optional(), unread: z.enum(['true', 'false']).optional() });
-const idParams = z.object({ id: z.uuid() });
+const listQuery = cursorQuery.extend({ unread: z.enum(['true', 'false']).optional() });
 const readBody = z.object({ read: z.boolean() });
 const notFound = () => new AppError(404, 'not_found', en.errors.notFound);
 
@@ -38,8 +38,8 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/api/notifications',
     { schema: { tags, summary: 'My notifications, newest first', querystring: listQuery } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      return listNotifications(app.db, viewer.user.id, {
+      const member = await requireMember(request);
+      return listNotifications(app.db, member.id, {
         after: decodeCursor(request.query.cursor),
         unreadOnly: request.query.unread === 'true',
       });
@@ -50,8 +50,8 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/api/notifications/counts',
     { schema: { tags, summary: 'Unread notifications and unread connection requests' } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      return notificationCounts(app.db, viewer.user.id);
+      const member = await requireMember(request);
+      return notificationCounts(app.db, member.id);
     },
   );
 
@@ -59,43 +59,37 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/api/notifications/:id',
     { schema: { tags, summary: 'Mark a notification read or unread', params: idParams, body: readBody } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      if (!(await setNotificationRead(app.db, viewer.user.id, request.params.id, request.body.read))) throw notFound();
+      const member = await requireMember(request);
+      if (!(await setNotificationRead(app.db, member.id, request.params.id, request.body.read))) throw notFound();
       return reply.status(204).send();
     },
   );
 
   app.post('/api/notifications/read-all', { schema: { tags, summary: 'Mark all my notifications read' } }, async (request, reply) => {
-    const viewer = await requireViewer(request);
-    await markAllNotificationsRead(app.db, viewer.user.id);
+    const member = await requireMember(request);
+    await markAllNotificationsRead(app.db, member.id);
     return reply.status(204).send();
   });
 
   app.delete('/api/notifications/:id', { schema: { tags, summary: 'Delete a notification', params: idParams } }, async (request, reply) => {
-    const viewer = await requireViewer(request);
-    if (!(await deleteNotification(app.db, viewer.user.id, request.params.id))) throw notFound();
+    const member = await requireMember(request);
+    if (!(await deleteNotification(app.db, member.id, request.params.id))) throw notFound();
     return reply.status(204).send();
   });
 
   app.delete('/api/notifications', { schema: { tags, summary: 'Delete all my notifications' } }, async (request, reply) => {
-    const viewer = await requireViewer(request);
-    await clearNotifications(app.db, viewer.user.id);
+    const member = await requireMember(request);
+    await clearNotifications(app.db, member.id);
     return reply.status(204).send();
   });
 
-  /** The mentor stream is a mentor's alone. */
-  const requireMentor = async (request: Parameters<typeof requireViewer>[0]) => {
-    const viewer = await requireViewer(request);
-    if (viewer.profile?.role !== 'mentor') throw new AppError(403, 'not_a_mentor', en.errors.notAMentor);
-    return viewer;
-  };
-
+  // The mentor stream is a mentor's alone.
   app.get(
     '/api/mentor-notifications',
     { schema: { tags, summary: 'My mentor notifications, newest first', querystring: listQuery } },
     async (request) => {
-      const viewer = await requireMentor(request);
-      return listMentorNotifications(app.db, viewer.user.id, {
+      const mentor = await requireMentor(request);
+      return listMentorNotifications(app.db, mentor.id, {
         after: decodeCursor(request.query.cursor),
         unreadOnly: request.query.unread === 'true',
       });
@@ -103,16 +97,16 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/api/mentor-notifications/counts', { schema: { tags, summary: 'Total and unread mentor notifications' } }, async (request) => {
-    const viewer = await requireMentor(request);
-    return mentorNotificationCounts(app.db, viewer.user.id);
+    const mentor = await requireMentor(request);
+    return mentorNotificationCounts(app.db, mentor.id);
   });
 
   app.patch(
     '/api/mentor-notifications/:id',
     { schema: { tags, summary: 'Mark a mentor notification read or unread', params: idParams, body: readBody } },
     async (request, reply) => {
-      const viewer = await requireMentor(request);
-      if (!(await setMentorNotificationRead(app.db, viewer.user.id, request.params.id, request.body.read))) throw notFound();
+      const mentor = await requireMentor(request);
+      if (!(await setMentorNotificationRead(app.db, mentor.id, request.params.id, request.body.read))) throw notFound();
       return reply.status(204).send();
     },
   );
@@ -121,8 +115,8 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/api/mentor-notifications/read-all',
     { schema: { tags, summary: 'Mark all my mentor notifications read' } },
     async (request, reply) => {
-      const viewer = await requireMentor(request);
-      await markAllMentorNotificationsRead(app.db, viewer.user.id);
+      const mentor = await requireMentor(request);
+      await markAllMentorNotificationsRead(app.db, mentor.id);
       return reply.status(204).send();
     },
   );
@@ -131,8 +125,8 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/api/mentor-notifications/:id',
     { schema: { tags, summary: 'Delete a mentor notification', params: idParams } },
     async (request, reply) => {
-      const viewer = await requireMentor(request);
-      if (!(await deleteMentorNotification(app.db, viewer.user.id, request.params.id))) throw notFound();
+      const mentor = await requireMentor(request);
+      if (!(await deleteMentorNotification(app.db, mentor.id, request.params.id))) throw notFound();
       return reply.status(204).send();
     },
   );
@@ -141,8 +135,8 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/api/notification-settings',
     { schema: { tags, summary: 'My notification settings (made with the defaults on first read)' } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      return notificationSettings(app.db, viewer.user.id);
+      const member = await requireMember(request);
+      return notificationSettings(app.db, member.id);
     },
   );
 
@@ -150,8 +144,8 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/api/notification-settings',
     { schema: { tags, summary: 'Change my notification settings', body: notificationSettingsPatchSchema } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      return updateNotificationSettings(app.db, viewer.user.id, request.body);
+      const member = await requireMember(request);
+      return updateNotificationSettings(app.db, member.id, request.body);
     },
   );
 }

@@ -12,7 +12,7 @@ import { en } from '@prosper/shared/i18n/en';
 import { mentorNotificationTitle } from '@prosper/shared/rules/notification-templates';
 import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
 import type { NotificationSettings } from '@prosper/shared/schemas/notification-settings';
-import type { Tx } from '../../db/client.ts';
+import { type Tx, rowsOf } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publish } from '../../realtime/outbox.ts';
@@ -55,15 +55,16 @@ export async function createNotification(tx: Tx, input: NotificationInput): Prom
 
   let created: NotificationItem | null = null;
   if (settings.inAppNotificationsEnabled) {
-    const result = (await tx.execute(sql`
+    const [row] = rowsOf<NotificationRow>(
+      await tx.execute(sql`
       with n as (
         insert into notifications (user_id, recipient_id, type, title, message, actor_id, post_id, comment_id, data)
         values (${recipientId}, ${recipientId}, ${type}, ${input.title}, ${input.message}, ${input.actorId ?? null},
           ${input.postId ?? null}, ${input.commentId ?? null}, ${input.data ? JSON.stringify(input.data) : null}::jsonb)
         ${type === 'follow' ? sql`on conflict (user_id, actor_id, type) where type = 'follow' do nothing` : sql``}
         returning *)
-      select ${notificationColumns} from n left join profiles a on a.id = n.actor_id`)) as unknown as { rows: NotificationRow[] };
-    const row = result.rows[0];
+      select ${notificationColumns} from n left join profiles a on a.id = n.actor_id`),
+    );
     // A repeated follow: the member already knows.
     if (!row) return null;
     created = toNotification(row);
@@ -98,11 +99,13 @@ export async function createMentorNotification(
 
   let created: MentorNotificationItem | null = null;
   if (settings.inAppNotificationsEnabled) {
-    const result = (await tx.execute(sql`
+    const [row] = rowsOf<MentorNotificationRow>(
+      await tx.execute(sql`
       insert into mentor_notifications (mentor_id, notification_type, title, message, data)
       values (${input.mentorId}, ${type}, ${title}, ${input.message}, ${input.data ? JSON.stringify(input.data) : null}::jsonb)
-      returning ${mentorNotificationColumns}`)) as unknown as { rows: MentorNotificationRow[] };
-    created = toMentorNotification(result.rows[0]!);
+      returning ${mentorNotificationColumns}`),
+    );
+    created = toMentorNotification(row!);
     await publish(tx, { topic: 'mentor_notifications', userId: input.mentorId, type: 'insert', payload: created });
   }
   await queueEmail(tx, settings, input.mentorId, title, input.message);

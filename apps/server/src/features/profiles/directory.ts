@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MemberListItem } from '@prosper/shared/schemas/member';
-import type { Db } from '../../db/client.ts';
-import { type MemberSummaryRow, toMemberSummary } from './member-summary.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
+import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
 
 /** Members whose first or last name starts with what was typed, newest first, a page at a time. */
 export async function listMembers(db: Db, { q, after }: { q: string; after: Cursor | null }) {
@@ -10,14 +10,15 @@ export async function listMembers(db: Db, { q, after }: { q: string; after: Curs
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const result = (await db.execute(sql`
-    select p.id, p.first_name, p.last_name, p.role, p.avatar_url, p.country, m.title,
-      ${cursorAt(sql`p.created_at`)}
+  const rows = rowsOf<MemberRow<'member'> & { id: string; cursor_at: string; country: string | null; title: string | null }>(
+    await db.execute(sql`
+    select p.id, ${memberColumns('p', 'member')}, p.country, m.title, ${cursorAt(sql`p.created_at`)}
     from profiles p left join mentor_profiles m on m.id = p.id
     where true
       ${q.trim() ? sql`and (lower(p.first_name) like ${prefix} or lower(p.last_name) like ${prefix} or lower(p.first_name || ' ' || p.last_name) like ${prefix})` : sql``}
       ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
     order by p.created_at desc, p.id desc
-    limit ${PAGE_SIZE + 1}`)) as unknown as { rows: (MemberSummaryRow & { country: string | null; title: string | null })[] };
-  return keysetPage(result.rows, (r): MemberListItem => ({ ...toMemberSummary(r), country: r.country, title: r.title }));
+    limit ${PAGE_SIZE + 1}`),
+  );
+  return keysetPage(rows, (r): MemberListItem => ({ ...toMemberSummary(r, 'member'), country: r.country, title: r.title }));
 }

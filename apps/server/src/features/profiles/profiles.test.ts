@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
 import { userPrivacySettings } from '../../db/schema/privacy.ts';
 import { profileViews } from '../../db/schema/profile-views.ts';
 import { mentorProfiles, profiles } from '../../db/schema/profiles.ts';
@@ -108,7 +109,7 @@ describe('editing profiles', () => {
     const found = await t.database.db.execute(
       sql`select 1 from mentor_profiles where id = ${mentor.id} and search_document @@ to_tsquery('simple', 'kotlin')`,
     );
-    expect((found as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(rowsOf(found)).toHaveLength(1);
 
     // Another mentor reuses the skill under its first spelling.
     const other = await as('mentor');

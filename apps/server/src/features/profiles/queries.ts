@@ -1,7 +1,7 @@
 import { ratingAverage, ratingColumns } from '../mentors/cards.ts';
 import { sql } from 'drizzle-orm';
 import type { Profile } from '@prosper/shared/schemas/profile';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 
 type Row = {
   id: string;
@@ -48,7 +48,8 @@ type Row = {
  * follow counts and whether the viewer follows. Null when there is no such member.
  */
 export async function findProfile(db: Db, id: string, viewerId: string | null): Promise<Profile | null> {
-  const result = (await db.execute(sql`
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`
     select p.id, p.first_name, p.last_name, p.role, p.avatar_url, p.bio, p.location, p.country, p.favourite_quote,
       p.email, p.phone, p.linkedin_url, p.gender, p.dob::text as dob,
       ps.show_contact_info, ps.allow_search_engine_indexing,
@@ -64,8 +65,8 @@ export async function findProfile(db: Db, id: string, viewerId: string | null): 
     left join user_privacy_settings ps on ps.user_id = p.id
     left join mentor_profiles m on m.id = p.id
     left join mentee_profiles e on e.id = p.id
-    where p.id = ${id}`)) as unknown as { rows: Row[] };
-  const row = result.rows[0];
+    where p.id = ${id}`),
+  );
   return row ? toProfile(row, viewerId) : null;
 }
 

@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { profileUpdateSchema } from '@prosper/shared/schemas/profile';
-import { findViewer, requireViewer } from '../../auth/viewer.ts';
+import { requireMember } from '../../auth/guards.ts';
+import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cursorQuery, memberParams } from '../../lib/route-schemas.ts';
 import { readUpload } from '../../lib/upload.ts';
 import { follow, listFollows, unfollow } from '../follows/service.ts';
 import { AVATAR_MAX_BYTES, replaceAvatar } from './avatar.ts';
@@ -15,7 +17,6 @@ import { findProfile, findPublicMentor } from './queries.ts';
 import { recordProfileView, updateProfile } from './service.ts';
 
 /** `me` names the signed-in member wherever a member id is expected. */
-const memberParams = z.object({ id: z.string().min(1).max(64) });
 const resolve = (id: string, viewerId: string) => (id === 'me' ? viewerId : id);
 
 export async function profilesRoutes(fastify: FastifyInstance) {
@@ -26,20 +27,20 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     '/api/profiles/me/avatar',
     { schema: { tags: ['profiles'], summary: 'Replace one’s photo (multipart, field "file")', consumes: ['multipart/form-data'] } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const member = await requireMember(request);
       const bytes = await readUpload(request, en.media.avatarTooLarge);
-      return { avatarUrl: await replaceAvatar(app.db, app.storage, { memberId: viewer.user.id, bytes }) };
+      return { avatarUrl: await replaceAvatar(app.db, app.storage, { memberId: member.id, bytes }) };
     },
   );
   app.get(
     '/api/profiles/:id',
     { schema: { tags: ['profiles'], summary: 'A member profile, as the viewer may see it', params: memberParams } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      const id = resolve(request.params.id, viewer.user.id);
-      const profile = await findProfile(app.db, id, viewer.user.id);
+      const member = await requireMember(request);
+      const id = resolve(request.params.id, member.id);
+      const profile = await findProfile(app.db, id, member.id);
       if (!profile) throw new AppError(404, 'not_found', en.errors.memberNotFound);
-      if (profile.role === 'mentor') await recordProfileView(app.db, { mentorId: id, viewerId: viewer.user.id });
+      if (profile.role === 'mentor') await recordProfileView(app.db, { mentorId: id, viewerId: member.id });
       return profile;
     },
   );
@@ -50,11 +51,11 @@ export async function profilesRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['profiles'],
         summary: 'The member directory, searchable by name',
-        querystring: z.object({ q: z.string().max(80).default(''), cursor: z.string().max(200).optional() }),
+        querystring: cursorQuery.extend({ q: z.string().max(80).default('') }),
       },
     },
     async (request) => {
-      await requireViewer(request);
+      await requireMember(request);
       return listMembers(app.db, { q: request.query.q, after: decodeCursor(request.query.cursor) });
     },
   );
@@ -81,10 +82,10 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     '/api/profiles/:id',
     { schema: { tags: ['profiles'], summary: 'Save one’s own profile and role details', params: memberParams, body: profileUpdateSchema } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      const id = resolve(request.params.id, viewer.user.id);
-      if (id !== viewer.user.id || !viewer.profile) throw new AppError(403, 'forbidden', en.errors.ownProfileOnly);
-      await updateProfile(app.db, { id, role: viewer.profile.role, update: request.body });
+      const member = await requireMember(request);
+      const id = resolve(request.params.id, member.id);
+      if (id !== member.id) throw new AppError(403, 'forbidden', en.errors.ownProfileOnly);
+      await updateProfile(app.db, { id, role: member.role, update: request.body });
       return findProfile(app.db, id, id);
     },
   );
@@ -93,10 +94,10 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     '/api/profiles/:id/follow',
     { schema: { tags: ['follows'], summary: 'Follow a member', params: memberParams } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      const followingId = resolve(request.params.id, viewer.user.id);
-      await follow(app.db, { followerId: viewer.user.id, followingId });
-      return findProfile(app.db, followingId, viewer.user.id);
+      const member = await requireMember(request);
+      const followingId = resolve(request.params.id, member.id);
+      await follow(app.db, { followerId: member.id, followingId });
+      return findProfile(app.db, followingId, member.id);
     },
   );
 
@@ -104,10 +105,10 @@ export async function profilesRoutes(fastify: FastifyInstance) {
     '/api/profiles/:id/follow',
     { schema: { tags: ['follows'], summary: 'Stop following a member', params: memberParams } },
     async (request) => {
-      const viewer = await requireViewer(request);
-      const followingId = resolve(request.params.id, viewer.user.id);
-      await unfollow(app.db, { followerId: viewer.user.id, followingId });
-      return findProfile(app.db, followingId, viewer.user.id);
+      const member = await requireMember(request);
+      const followingId = resolve(request.params.id, member.id);
+      await unfollow(app.db, { followerId: member.id, followingId });
+      return findProfile(app.db, followingId, member.id);
     },
   );
 
@@ -119,12 +120,12 @@ export async function profilesRoutes(fastify: FastifyInstance) {
           tags: ['follows'],
           summary: direction === 'followers' ? 'Who follows a member, newest first' : 'Whom a member follows, newest first',
           params: memberParams,
-          querystring: z.object({ cursor: z.string().max(200).optional() }),
+          querystring: cursorQuery,
         },
       },
       async (request) => {
-        const viewer = await requireViewer(request);
-        const memberId = resolve(request.params.id, viewer.user.id);
+        const member = await requireMember(request);
+        const memberId = resolve(request.params.id, member.id);
         return listFollows(app.db, { memberId, direction, after: decodeCursor(request.query.cursor) });
       },
     );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import { en, fill } from '@prosper/shared/i18n/en';
 import type { ProfileUpdate } from '@prosper/shared/schemas/profile';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { userPrivacySettings } from '../../db/schema/privacy.ts';
 import { profileViews } from '../../db/schema/profile-views.ts';
 import { menteeProfiles, mentorProfiles, profiles } from '../../db/schema/profiles.ts';
@@ -51,7 +51,8 @@ export async function updateProfile(db: Db, { id, role, update }: { id: string; 
 export async function recordProfileView(db: Db, { mentorId, viewerId }: { mentorId: string; viewerId: string }) {
   if (mentorId === viewerId) return;
   await db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const [viewer] = rowsOf<{ first_name: string; last_name: string }>(
+      await tx.execute(sql`
       with viewed as (
         insert into ${profileViews} (mentor_id, viewer_id, viewed_on)
         select p.id, ${viewerId}, (now() at time zone 'utc')::date
@@ -59,10 +60,8 @@ export async function recordProfileView(db: Db, { mentorId, viewerId }: { mentor
         where p.id = ${mentorId} and p.role = 'mentor' and coalesce(ps.profile_view_tracking_enabled, true)
         on conflict do nothing
         returning viewer_id)
-      select v.first_name, v.last_name from viewed join ${profiles} v on v.id = viewed.viewer_id`)) as unknown as {
-      rows: { first_name: string; last_name: string }[];
-    };
-    const viewer = result.rows[0];
+      select v.first_name, v.last_name from viewed join ${profiles} v on v.id = viewed.viewer_id`),
+    );
     // The first view of the day is news to the mentor; later ones are not counted.
     if (viewer) {
       await createMentorNotification(tx, {

@@ -7,7 +7,10 @@ import { savedAvailability } from './availability.ts';
  * A mentor's own figures between two dates (inclusive), counted in their time zone: profile views,
  * requests made, sessions by state (by their start), hours mentored, reviews, and money received.
  */
-export async function mentorAnalytics(db: Db, mentorId: string, from: string, to: string): Promise<MentorAnalytics> {
+export async function mentorAnalytics(
+  db: Db,
+  { mentorId, from, to }: { mentorId: string; from: string; to: string },
+): Promise<MentorAnalytics> {
   const zone = (await savedAvailability(db, mentorId))?.timezone ?? 'UTC';
   const start = sql`(${from}::date)::timestamp at time zone ${zone}`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${zone})`;

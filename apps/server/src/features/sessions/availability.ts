@@ -30,17 +30,18 @@ export async function savedAvailability(db: Tx, mentorId: string): Promise<Avail
   return row ? toAvailability(row) : null;
 }
 
-async function requireMentor(db: Tx, viewerId: string): Promise<{ timezone: string | null }> {
-  const mentor = rowsOf<{ timezone: string | null }>(await db.execute(sql`select timezone from mentor_profiles where id = ${viewerId}`))[0];
-  if (!mentor) throw new AppError(403, 'not_a_mentor', en.sessions.notAMentor);
+/** The mentor's details (their profile's time zone); 403 for a member who has none. */
+async function mentorProfile(db: Tx, mentorId: string): Promise<{ timezone: string | null }> {
+  const mentor = rowsOf<{ timezone: string | null }>(await db.execute(sql`select timezone from mentor_profiles where id = ${mentorId}`))[0];
+  if (!mentor) throw new AppError(403, 'not_a_mentor', en.errors.mentorsOnly);
   return mentor;
 }
 
 /** The mentor's availability; before the first save, empty weekly hours in their profile's time zone. */
-export async function availabilityOf(db: Db, viewerId: string): Promise<Availability> {
-  const mentor = await requireMentor(db, viewerId);
+export async function availabilityOf(db: Db, { mentorId }: { mentorId: string }): Promise<Availability> {
+  const mentor = await mentorProfile(db, mentorId);
   return (
-    (await savedAvailability(db, viewerId)) ?? {
+    (await savedAvailability(db, mentorId)) ?? {
       timezone: mentor.timezone ?? 'UTC',
       weeklyHours: [],
       daysOff: [],
@@ -50,11 +51,11 @@ export async function availabilityOf(db: Db, viewerId: string): Promise<Availabi
 }
 
 /** Saves it whole. Sessions already booked keep their times: only new bookings read the new hours. */
-export async function saveAvailability(db: Db, viewerId: string, a: Availability): Promise<Availability> {
-  await requireMentor(db, viewerId);
+export async function saveAvailability(db: Db, { mentorId, ...a }: { mentorId: string } & Availability): Promise<Availability> {
+  await mentorProfile(db, mentorId);
   await db.execute(sql`
     insert into mentor_availability (mentor_id, timezone, weekly_hours, session_lengths, buffer_minutes, min_notice_minutes, horizon_days, days_off)
-    values (${viewerId}, ${a.timezone}, ${JSON.stringify(a.weeklyHours)}::jsonb, ${sql.param(a.sessionLengths)}::int[], ${a.bufferMinutes},
+    values (${mentorId}, ${a.timezone}, ${JSON.stringify(a.weeklyHours)}::jsonb, ${sql.param(a.sessionLengths)}::int[], ${a.bufferMinutes},
       ${a.minNoticeMinutes}, ${a.horizonDays}, ${sql.param(a.daysOff)}::text[])
     on conflict (mentor_id) do update set timezone = excluded.timezone, weekly_hours = excluded.weekly_hours,
       session_lengths = excluded.session_lengths, buffer_minutes = excluded.buffer_minutes,

@@ -17,29 +17,33 @@ import { createMentorNotification, createNotification } from '../notifications/s
 import { AppError } from '../../lib/app-error.ts';
 import { notifySessionChange, type SessionChange } from './notify.ts';
 import { openPayment, recordPaid } from './payments.ts';
-import { allowedActions, partyOf, type SessionRow, toSession } from './rows.ts';
+import { allowedActions } from '@prosper/shared/rules/session-actions';
+import { partyOf, type SessionRow, sessionState, toSession } from './rows.ts';
 import { freeSlotOf, lockedSession, overlapError } from './service.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 type Step = (tx: Tx, r: SessionRow, party: SessionParty) => Promise<SessionChange>;
+/** The member taking a step, and the session they take it on. */
+export type SessionTarget = { viewerId: string; id: string };
 
 /**
  * One change of a session by one of its members: under the session's row lock, allowed only when
  * `allowedActions` offers it now (403 for others, 409 when the state moved on), then the other side
  * is told in the same transaction.
  */
-async function change(db: Db, viewerId: string, id: string, action: SessionAction, step: Step): Promise<Session> {
+async function change(db: Db, { viewerId, id }: SessionTarget, action: SessionAction, step: Step): Promise<Session> {
   try {
     return await db.transaction(async (tx) => {
       const before = await lockedSession(tx, id);
       const party = partyOf(before, viewerId);
       if (!party) throw new AppError(403, 'not_yours', en.sessions.notYours);
       const now = Date.now();
-      if (!allowedActions(before, party, now).includes(action)) {
+      const state = sessionState(before);
+      if (!allowedActions(state, party, now).includes(action)) {
         // The other member's step (a mentee confirming) is refused outright; a step too late or too early is a conflict.
-        const theirs = allowedActions(before, party === 'mentor' ? 'mentee' : 'mentor', now).includes(action);
+        const theirs = allowedActions(state, party === 'mentor' ? 'mentee' : 'mentor', now).includes(action);
         throw new AppError(theirs ? 403 : 409, 'not_allowed', en.sessions.notAllowed);
       }
       const kind = await step(tx, before, party);
@@ -81,10 +85,10 @@ async function scheduleFollowUps(tx: Tx, id: string, startsAt: number, endsAt: n
   );
 }
 
-export const confirmSession = (db: Db, meetingBase: string, viewerId: string, id: string) =>
-  change(db, viewerId, id, 'confirm', async (tx, r) => {
+export const confirmSession = (db: Db, { viewerId, id, meetingBaseUrl }: SessionTarget & { meetingBaseUrl: string }) =>
+  change(db, { viewerId, id }, 'confirm', async (tx, r) => {
     await tx.execute(sql`
-      update sessions set status = 'confirmed', meeting_url = ${meetingRoom(meetingBase)},
+      update sessions set status = 'confirmed', meeting_url = ${meetingRoom(meetingBaseUrl)},
         calendar_sequence = calendar_sequence + 1, updated_at = now()
       where id = ${id}`);
     if (r.price_cents > 0) await openPayment(tx, r);
@@ -92,14 +96,14 @@ export const confirmSession = (db: Db, meetingBase: string, viewerId: string, id
     return 'confirmed';
   });
 
-export const declineSession = (db: Db, viewerId: string, id: string, reason: string) =>
-  change(db, viewerId, id, 'decline', async (tx) => {
+export const declineSession = (db: Db, { viewerId, id, reason }: SessionTarget & { reason: string }) =>
+  change(db, { viewerId, id }, 'decline', async (tx) => {
     await tx.execute(sql`update sessions set status = 'declined', reason = ${reason || null}, updated_at = now() where id = ${id}`);
     return 'declined';
   });
 
-export const cancelSession = (db: Db, viewerId: string, id: string, reason: string) =>
-  change(db, viewerId, id, 'cancel', async (tx, r, party) => {
+export const cancelSession = (db: Db, { viewerId, id, reason }: SessionTarget & { reason: string }) =>
+  change(db, { viewerId, id }, 'cancel', async (tx, r, party) => {
     const late = isLateCancellation({ status: r.status, startsAt: new Date(r.starts_at).toISOString() });
     await tx.execute(sql`
       update sessions set status = 'cancelled', cancelled_by = ${party}, reason = ${reason}, late_cancellation = ${late},
@@ -110,11 +114,11 @@ export const cancelSession = (db: Db, viewerId: string, id: string, reason: stri
   });
 
 /** One side proposes a new time, which must be free in the mentor's availability (this session's own time aside). */
-export const proposeReschedule = (db: Db, viewerId: string, id: string, startsAt: string) =>
-  change(db, viewerId, id, 'reschedule', async (tx, r, party) => {
+export const proposeReschedule = (db: Db, { viewerId, id, startsAt }: SessionTarget & { startsAt: string }) =>
+  change(db, { viewerId, id }, 'reschedule', async (tx, r, party) => {
     const start = Date.parse(startsAt);
     const length = Math.round((new Date(r.ends_at).getTime() - new Date(r.starts_at).getTime()) / MINUTE) as SessionLength;
-    await freeSlotOf(tx, r.mentor_id, start, length, id);
+    await freeSlotOf(tx, { mentorId: r.mentor_id, start, length, except: id });
     await tx.execute(
       sql`update sessions set proposed_starts_at = ${new Date(start)}, proposed_by = ${party}, updated_at = now() where id = ${id}`,
     );
@@ -122,8 +126,8 @@ export const proposeReschedule = (db: Db, viewerId: string, id: string, startsAt
   });
 
 /** The other side accepts: the session moves (the exclusion constraints check the new time), calendars update. */
-export const acceptReschedule = (db: Db, viewerId: string, id: string) =>
-  change(db, viewerId, id, 'acceptReschedule', async (tx, r) => {
+export const acceptReschedule = (db: Db, { viewerId, id }: SessionTarget) =>
+  change(db, { viewerId, id }, 'acceptReschedule', async (tx, r) => {
     const start = new Date(r.proposed_starts_at!).getTime();
     const shift = start - new Date(r.starts_at).getTime();
     const ends = new Date(r.ends_at).getTime() + shift;
@@ -137,14 +141,14 @@ export const acceptReschedule = (db: Db, viewerId: string, id: string) =>
     return 'rescheduleAccepted';
   });
 
-export const declineReschedule = (db: Db, viewerId: string, id: string) =>
-  change(db, viewerId, id, 'declineReschedule', async (tx) => {
+export const declineReschedule = (db: Db, { viewerId, id }: SessionTarget) =>
+  change(db, { viewerId, id }, 'declineReschedule', async (tx) => {
     await tx.execute(sql`update sessions set proposed_starts_at = null, proposed_by = null, updated_at = now() where id = ${id}`);
     return 'rescheduleDeclined';
   });
 
-export const completeSession = (db: Db, viewerId: string, id: string) =>
-  change(db, viewerId, id, 'complete', async (tx) => {
+export const completeSession = (db: Db, { viewerId, id }: SessionTarget) =>
+  change(db, { viewerId, id }, 'complete', async (tx) => {
     await tx.execute(
       sql`update sessions set status = 'completed', proposed_starts_at = null, proposed_by = null, updated_at = now() where id = ${id}`,
     );
@@ -152,8 +156,8 @@ export const completeSession = (db: Db, viewerId: string, id: string) =>
   });
 
 /** The member who came marks the other absent. */
-export const markNoShow = (db: Db, viewerId: string, id: string) =>
-  change(db, viewerId, id, 'noShow', async (tx, _r, party) => {
+export const markNoShow = (db: Db, { viewerId, id }: SessionTarget) =>
+  change(db, { viewerId, id }, 'noShow', async (tx, _r, party) => {
     const absent: SessionParty = party === 'mentor' ? 'mentee' : 'mentor';
     await tx.execute(sql`
       update sessions set status = 'no_show', no_show = ${absent}, proposed_starts_at = null, proposed_by = null, updated_at = now()
@@ -162,36 +166,36 @@ export const markNoShow = (db: Db, viewerId: string, id: string) =>
   });
 
 /** The mentor confirms a direct payment reached them. */
-export const confirmPayment = (db: Db, viewerId: string, id: string) =>
-  change(db, viewerId, id, 'confirmPayment', async (tx, r) => {
+export const confirmPayment = (db: Db, { viewerId, id }: SessionTarget) =>
+  change(db, { viewerId, id }, 'confirmPayment', async (tx, r) => {
     await recordPaid(tx, r);
     return 'paid';
   });
 
 /** The mentee rates a completed session once; the mentor's count and total move in the same transaction. */
-export const reviewSession = (db: Db, viewerId: string, id: string, review: { rating: number; comment: string }) =>
-  change(db, viewerId, id, 'review', async (tx, r) => {
+export const reviewSession = (db: Db, { viewerId, id, rating, comment }: SessionTarget & { rating: number; comment: string }) =>
+  change(db, { viewerId, id }, 'review', async (tx, r) => {
     await tx.execute(sql`
       insert into session_reviews (session_id, mentor_id, mentee_id, rating, comment)
-      values (${id}, ${r.mentor_id}, ${r.mentee_id}, ${review.rating}, ${review.comment})`);
+      values (${id}, ${r.mentor_id}, ${r.mentee_id}, ${rating}, ${comment})`);
     await tx.execute(sql`
-      update mentor_profiles set review_count = review_count + 1, rating_total = rating_total + ${review.rating} where id = ${r.mentor_id}`);
-    const values = { name: `${r.mentee_first_name} ${r.mentee_last_name}`, rating: review.rating, comment: review.comment };
+      update mentor_profiles set review_count = review_count + 1, rating_total = rating_total + ${rating} where id = ${r.mentor_id}`);
+    const values = { name: `${r.mentee_first_name} ${r.mentee_last_name}`, rating, comment };
     const text = notificationText('mentor_review', values);
     await createNotification(tx, {
       recipientId: r.mentor_id,
       type: 'mentor_review',
       ...text,
       actorId: r.mentee_id,
-      data: { rating: review.rating, session_id: id },
+      data: { rating, session_id: id },
     });
     await createMentorNotification(tx, { mentorId: r.mentor_id, type: 'new_review', message: text.message, data: { session_id: id } });
     return 'reviewed';
   });
 
 /** The mentor answers the review in public, once. */
-export const replyToReview = (db: Db, viewerId: string, id: string, reply: string) =>
-  change(db, viewerId, id, 'replyToReview', async (tx) => {
+export const replyToReview = (db: Db, { viewerId, id, reply }: SessionTarget & { reply: string }) =>
+  change(db, { viewerId, id }, 'replyToReview', async (tx) => {
     await tx.execute(sql`update session_reviews set reply = ${reply}, replied_at = now() where session_id = ${id}`);
     return 'replied';
   });

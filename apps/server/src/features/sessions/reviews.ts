@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from '@prosper/shared/schemas/member';
 import type { MentorReview } from '@prosper/shared/schemas/session';
-import type { Role } from '@prosper/shared/constants/sign-up-options';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
+import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
 
 type ReviewRow = {
   id: string;
@@ -13,19 +13,17 @@ type ReviewRow = {
   reply: string | null;
   created_at: string | Date;
   replied_at: string | Date | null;
-  mentee_id: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  avatar_url: string | null;
-};
+} & MemberRow<'mentee'>;
 
 /** A mentor's reviews, newest first, unless they chose not to show them (privacy: show_reviews). */
-export async function mentorReviews(db: Db, mentorId: string, viewerId: string, after: Cursor | null): Promise<Page<MentorReview>> {
+export async function mentorReviews(
+  db: Db,
+  { mentorId, viewerId, after }: { mentorId: string; viewerId: string; after: Cursor | null },
+): Promise<Page<MentorReview>> {
   const rows = rowsOf<ReviewRow>(
     await db.execute(sql`
       select r.session_id as id, ${cursorAt(sql`r.created_at`)}, r.rating, r.comment, r.reply, r.created_at, r.replied_at,
-        p.id as mentee_id, p.first_name, p.last_name, p.role, p.avatar_url
+        ${memberColumns('p', 'mentee')}
       from session_reviews r join profiles p on p.id = r.mentee_id
       where r.mentor_id = ${mentorId}
         and (${mentorId} = ${viewerId} or coalesce((select show_reviews from user_privacy_settings where user_id = ${mentorId}), true))
@@ -40,6 +38,6 @@ export async function mentorReviews(db: Db, mentorId: string, viewerId: string, 
     reply: r.reply,
     createdAt: new Date(r.created_at).toISOString(),
     repliedAt: r.replied_at === null ? null : new Date(r.replied_at).toISOString(),
-    mentee: { id: r.mentee_id, firstName: r.first_name, lastName: r.last_name, role: r.role, avatarUrl: r.avatar_url },
+    mentee: toMemberSummary(r, 'mentee'),
   }));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
@@ -10,11 +10,12 @@ import {
   rescheduleSchema,
   reviewReplySchema,
   reviewSchema,
+  type Session,
   SESSION_TABS,
 } from '@prosper/shared/schemas/session';
-import { requireViewer } from '../../auth/viewer.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
 import { mentorAnalytics } from './analytics.ts';
 import { availabilityOf, saveAvailability } from './availability.ts';
 import { sessionCalendar } from './calendar.ts';
@@ -30,21 +31,11 @@ import {
   proposeReschedule,
   replyToReview,
   reviewSession,
+  type SessionTarget,
 } from './lifecycle.ts';
 import { mentorReviews } from './reviews.ts';
 import { toSession } from './rows.ts';
 import { book, listSessions, MAX_SLOT_DAYS, mentorSlots, visibleSession } from './service.ts';
-
-const idParams = z.object({ id: z.uuid() });
-const mentorParams = z.object({ id: z.string().min(1).max(64) });
-const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
-
-/** The signed-in member with a profile: their id and role. */
-async function member(request: FastifyRequest) {
-  const viewer = await requireViewer(request);
-  if (!viewer.profile) throw new AppError(403, 'no_profile', en.errors.unauthorized);
-  return { id: viewer.user.id, role: viewer.profile.role };
-}
 
 /**
  * Mentoring sessions: a mentor's availability and free slots, booking, each step of a session's
@@ -57,10 +48,10 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   const db = app.db;
 
   app.get('/api/availability', { schema: { tags, summary: 'My availability (mentors)' } }, async (request) =>
-    availabilityOf(db, (await member(request)).id),
+    availabilityOf(db, { mentorId: (await requireMentor(request)).id }),
   );
   app.put('/api/availability', { schema: { tags, summary: 'Save my availability (mentors)', body: availabilitySchema } }, async (request) =>
-    saveAvailability(db, (await member(request)).id, request.body),
+    saveAvailability(db, { mentorId: (await requireMentor(request)).id, ...request.body }),
   );
 
   app.get(
@@ -69,7 +60,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "A mentor's free slots of one length",
-        params: mentorParams,
+        params: memberParams,
         querystring: z.object({
           length: z.coerce.number().int().optional(),
           from: z.iso.datetime({ offset: true }).optional(),
@@ -78,19 +69,24 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await member(request);
-      return mentorSlots(db, request.params.id, request.query);
+      await requireMember(request);
+      return mentorSlots(db, { mentorId: request.params.id, ...request.query });
     },
   );
 
   app.get(
     '/api/mentors/:id/reviews',
-    { schema: { tags, summary: "A mentor's reviews, newest first", params: mentorParams, querystring: cursorQuery } },
-    async (request) => mentorReviews(db, request.params.id, (await member(request)).id, decodeCursor(request.query.cursor)),
+    { schema: { tags, summary: "A mentor's reviews, newest first", params: memberParams, querystring: cursorQuery } },
+    async (request) =>
+      mentorReviews(db, {
+        mentorId: request.params.id,
+        viewerId: (await requireMember(request)).id,
+        after: decodeCursor(request.query.cursor),
+      }),
   );
 
   app.post('/api/sessions', { schema: { tags, summary: 'Ask a mentor for a session', body: bookingSchema } }, async (request, reply) => {
-    const session = await book(db, (await member(request)).id, request.body);
+    const session = await book(db, { viewerId: (await requireMember(request)).id, ...request.body });
     return reply.code(201).send(session);
   });
 
@@ -103,19 +99,20 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         querystring: cursorQuery.extend({ tab: z.enum(SESSION_TABS).default('upcoming') }),
       },
     },
-    async (request) => listSessions(db, (await member(request)).id, request.query.tab, decodeCursor(request.query.cursor)),
+    async (request) =>
+      listSessions(db, { viewerId: (await requireMember(request)).id, tab: request.query.tab, after: decodeCursor(request.query.cursor) }),
   );
 
   app.get('/api/sessions/:id', { schema: { tags, summary: 'One session', params: idParams } }, async (request) => {
-    const viewer = await member(request);
-    return toSession(await visibleSession(db, viewer, request.params.id), viewer.id);
+    const viewer = await requireMember(request);
+    return toSession(await visibleSession(db, { viewer, id: request.params.id }), viewer.id);
   });
 
   app.get(
     '/api/sessions/:id/calendar.ics',
     { schema: { tags, summary: 'The session for a calendar', params: idParams } },
     async (request, reply) => {
-      const row = await visibleSession(db, await member(request), request.params.id);
+      const row = await visibleSession(db, { viewer: await requireMember(request), id: request.params.id });
       const content = sessionCalendar(row, { method: 'PUBLISH', publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
@@ -125,41 +122,33 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const step = (path: string, summary: string, run: (viewerId: string, id: string, body: never) => Promise<unknown>, body?: z.ZodType) =>
-    app.post(`/api/sessions/:id/${path}`, { schema: { tags, summary, params: idParams, ...(body ? { body } : {}) } }, async (request) =>
-      run((await member(request)).id, request.params.id, request.body as never),
-    );
-  step('confirm', 'Confirm a request (mentor)', (viewer, id) => confirmSession(db, app.config.meetingBaseUrl, viewer, id));
-  step(
-    'decline',
-    'Decline a request (mentor)',
-    (viewer, id, b: { reason: string }) => declineSession(db, viewer, id, b.reason),
-    optionalReasonSchema,
-  );
-  step('cancel', 'Cancel with a reason', (viewer, id, b: { reason: string }) => cancelSession(db, viewer, id, b.reason), reasonSchema);
-  step(
-    'reschedule',
-    'Propose a new time',
-    (viewer, id, b: { startsAt: string }) => proposeReschedule(db, viewer, id, b.startsAt),
-    rescheduleSchema,
-  );
-  step('reschedule/accept', 'Accept the proposed time', (viewer, id) => acceptReschedule(db, viewer, id));
-  step('reschedule/decline', 'Keep the original time', (viewer, id) => declineReschedule(db, viewer, id));
-  step('complete', 'Mark as held', (viewer, id) => completeSession(db, viewer, id));
-  step('no-show', 'Mark the other member absent', (viewer, id) => markNoShow(db, viewer, id));
-  step(
-    'review',
-    'Review a completed session (mentee)',
-    (viewer, id, b: { rating: number; comment: string }) => reviewSession(db, viewer, id, b),
-    reviewSchema,
-  );
-  step(
-    'review/reply',
-    'Answer the review (mentor)',
-    (viewer, id, b: { reply: string }) => replyToReview(db, viewer, id, b.reply),
-    reviewReplySchema,
-  );
-  step('payment/confirm', 'Confirm the payment arrived (mentor)', (viewer, id) => confirmPayment(db, viewer, id));
+  /**
+   * One step of a session's life: POST /api/sessions/{id}/{path}. `run` gets the member, the session
+   * and what the step was sent, checked by `body` when it takes one.
+   */
+  function step<Body extends z.ZodObject>(
+    path: string,
+    summary: string,
+    run: (input: SessionTarget & z.output<Body>) => Promise<Session>,
+    body?: Body,
+  ) {
+    app.post(`/api/sessions/:id/${path}`, { schema: { tags, summary, params: idParams, ...(body && { body }) } }, async (request) => {
+      // Fastify parsed the body with `body`: the type provider cannot carry a generic schema's type this far.
+      const input = request.body as z.output<Body>;
+      return run({ ...input, viewerId: (await requireMember(request)).id, id: request.params.id });
+    });
+  }
+  step('confirm', 'Confirm a request (mentor)', (o) => confirmSession(db, { ...o, meetingBaseUrl: app.config.meetingBaseUrl }));
+  step('decline', 'Decline a request (mentor)', (o) => declineSession(db, o), optionalReasonSchema);
+  step('cancel', 'Cancel with a reason', (o) => cancelSession(db, o), reasonSchema);
+  step('reschedule', 'Propose a new time', (o) => proposeReschedule(db, o), rescheduleSchema);
+  step('reschedule/accept', 'Accept the proposed time', (o) => acceptReschedule(db, o));
+  step('reschedule/decline', 'Keep the original time', (o) => declineReschedule(db, o));
+  step('complete', 'Mark as held', (o) => completeSession(db, o));
+  step('no-show', 'Mark the other member absent', (o) => markNoShow(db, o));
+  step('review', 'Review a completed session (mentee)', (o) => reviewSession(db, o), reviewSchema);
+  step('review/reply', 'Answer the review (mentor)', (o) => replyToReview(db, o), reviewReplySchema);
+  step('payment/confirm', 'Confirm the payment arrived (mentor)', (o) => confirmPayment(db, o));
 
   app.get(
     '/api/analytics/mentor',
@@ -173,9 +162,8 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await member(request);
-      if (viewer.role !== 'mentor') throw new AppError(403, 'not_a_mentor', en.sessions.notAMentor);
-      return mentorAnalytics(db, viewer.id, request.query.from, request.query.to);
+      const mentor = await requireMentor(request);
+      return mentorAnalytics(db, { mentorId: mentor.id, ...request.query });
     },
   );
 }

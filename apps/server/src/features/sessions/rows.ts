@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Session, SessionAction, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
-import type { Role } from '@prosper/shared/constants/sign-up-options';
-import { noShowFrom } from '@prosper/shared/rules/session-timing';
+import { allowedActions, type SessionState } from '@prosper/shared/rules/session-actions';
+import type { Session, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { cursorAt } from '../../lib/cursor.ts';
+import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
 import { mentorConfirmsReceipt } from './payments.ts';
 
 const MINUTE = 60_000;
@@ -30,15 +30,7 @@ export type SessionRow = {
   calendar_sequence: number;
   created_at: string | Date;
   cursor_at: string;
-  mentor_first_name: string;
-  mentor_last_name: string;
-  mentor_role: Role;
-  mentor_avatar_url: string | null;
   mentor_email: string;
-  mentee_first_name: string;
-  mentee_last_name: string;
-  mentee_role: Role;
-  mentee_avatar_url: string | null;
   mentee_email: string;
   review_rating: number | null;
   review_comment: string | null;
@@ -49,7 +41,8 @@ export type SessionRow = {
   payment_provider: string | null;
   payment_status: 'pending' | 'paid' | 'cancelled' | null;
   payment_paid_at: string | Date | null;
-};
+} & MemberRow<'mentor'> &
+  MemberRow<'mentee'>;
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
@@ -62,10 +55,7 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
   return rowsOf<SessionRow>(
     await db.execute(sql`
       select s.*, ${cursorAt(sql`s.starts_at`)},
-        mp.first_name as mentor_first_name, mp.last_name as mentor_last_name, mp.role as mentor_role,
-        mp.avatar_url as mentor_avatar_url, mp.email as mentor_email,
-        ep.first_name as mentee_first_name, ep.last_name as mentee_last_name, ep.role as mentee_role,
-        ep.avatar_url as mentee_avatar_url, ep.email as mentee_email,
+        ${memberColumns('mp', 'mentor')}, mp.email as mentor_email, ${memberColumns('ep', 'mentee')}, ep.email as mentee_email,
         r.rating as review_rating, r.comment as review_comment, r.reply as review_reply,
         r.created_at as review_created_at, r.replied_at as review_replied_at,
         pay.amount_cents as payment_amount_cents, pay.provider as payment_provider, pay.status as payment_status,
@@ -87,39 +77,17 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
 export const partyOf = (r: Pick<SessionRow, 'mentor_id' | 'mentee_id'>, viewerId: string): SessionParty | null =>
   r.mentor_id === viewerId ? 'mentor' : r.mentee_id === viewerId ? 'mentee' : null;
 
-/**
- * What a member may do with a session at `now`: the one rule both the buttons and the server's
- * checks read, so a button never offers what the server would refuse.
- */
-export function allowedActions(r: SessionRow, party: SessionParty | null, now: number): SessionAction[] {
-  if (!party) return [];
-  const starts = new Date(r.starts_at).getTime();
-  const ends = new Date(r.ends_at).getTime();
-  const actions: SessionAction[] = [];
-  if (r.status === 'requested') {
-    if (party === 'mentor' && starts > now) actions.push('confirm', 'decline');
-    if (party === 'mentee') actions.push('cancel');
-  }
-  if (r.status === 'confirmed') {
-    if (starts > now) {
-      actions.push('cancel');
-      if (r.proposed_by && r.proposed_by !== party) actions.push('acceptReschedule', 'declineReschedule');
-      else actions.push('reschedule');
-    }
-    if (now >= noShowFrom(iso(r.starts_at))) actions.push('noShow');
-    if (now >= ends) actions.push('complete');
-  }
-  if (r.status === 'completed' && party === 'mentee' && r.review_rating === null) actions.push('review');
-  if (r.status === 'completed' && party === 'mentor' && r.review_rating !== null && r.review_reply === null) actions.push('replyToReview');
-  if (
-    party === 'mentor' &&
-    r.payment_status === 'pending' &&
-    mentorConfirmsReceipt(r.payment_provider) &&
-    (r.status === 'confirmed' || r.status === 'completed' || r.status === 'no_show')
-  )
-    actions.push('confirmPayment');
-  return actions;
-}
+/** The session as the shared rule deciding its actions reads it. */
+export const sessionState = (r: SessionRow): SessionState => ({
+  status: r.status,
+  startsAt: iso(r.starts_at),
+  endsAt: iso(r.ends_at),
+  proposedBy: r.proposed_by,
+  reviewed: r.review_rating !== null,
+  replied: r.review_reply !== null,
+  payment:
+    r.payment_status === null ? null : { status: r.payment_status, mentorConfirmsReceipt: mentorConfirmsReceipt(r.payment_provider) },
+});
 
 export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Session {
   const party = partyOf(r, viewerId);
@@ -135,20 +103,8 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
     endsAt: iso(r.ends_at),
     durationMinutes: Math.round((ends - starts) / MINUTE) as SessionLength,
     priceCents: r.price_cents,
-    mentor: {
-      id: r.mentor_id,
-      firstName: r.mentor_first_name,
-      lastName: r.mentor_last_name,
-      role: r.mentor_role,
-      avatarUrl: r.mentor_avatar_url,
-    },
-    mentee: {
-      id: r.mentee_id,
-      firstName: r.mentee_first_name,
-      lastName: r.mentee_last_name,
-      role: r.mentee_role,
-      avatarUrl: r.mentee_avatar_url,
-    },
+    mentor: toMemberSummary(r, 'mentor'),
+    mentee: toMemberSummary(r, 'mentee'),
     viewerParty: party,
     mentorTimezone: r.mentor_timezone,
     menteeTimezone: r.mentee_timezone,
@@ -183,6 +139,6 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
             paidAt: isoOrNull(r.payment_paid_at),
           },
     createdAt: iso(r.created_at),
-    actions: allowedActions(r, party, now),
+    actions: allowedActions(sessionState(r), party, now),
   };
 }

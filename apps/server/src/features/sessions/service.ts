@@ -68,7 +68,10 @@ function offeredLength(availability: Availability, length: number | undefined): 
 }
 
 /** GET /api/mentors/{id}/slots: the mentor's free start times of one length. */
-export async function mentorSlots(db: Db, mentorId: string, q: { length?: number; from?: string; days?: number }): Promise<SlotList> {
+export async function mentorSlots(
+  db: Db,
+  { mentorId, ...q }: { mentorId: string; length?: number; from?: string; days?: number },
+): Promise<SlotList> {
   const now = Date.now();
   const from = Math.max(now, q.from ? Date.parse(q.from) : now);
   const days = Math.min(q.days ?? 30, MAX_SLOT_DAYS);
@@ -88,7 +91,10 @@ export async function mentorSlots(db: Db, mentorId: string, q: { length?: number
  * The mentor as bookable at `start` for `length`, or a 409 when that time is not free in their hours,
  * notice, horizon, days off and buffers (`except`: a session moving away from its own time).
  */
-export async function freeSlotOf(db: Tx, mentorId: string, start: number, length: number, except?: string): Promise<Bookable> {
+export async function freeSlotOf(
+  db: Tx,
+  { mentorId, start, length, except }: { mentorId: string; start: number; length: number; except?: string },
+): Promise<Bookable> {
   const bookable = await bookableMentor(db, mentorId, { from: start - DAY, to: start + 2 * DAY, except });
   const free = freeSlots({ ...bookable, length: length as SessionLength, from: start - DAY, days: 3, now: Date.now() });
   if (!free.includes(start)) throw new AppError(409, 'slot_taken', en.sessions.slotTaken);
@@ -109,7 +115,7 @@ export function overlapError(error: unknown): unknown {
  * two sessions overlap is the database's to enforce, so two members racing for one slot get one
  * session and one clear 409.
  */
-export async function book(db: Db, viewerId: string, b: Booking & { note: string }): Promise<Session> {
+export async function book(db: Db, { viewerId, ...b }: { viewerId: string } & Booking & { note: string }): Promise<Session> {
   if (b.mentorId === viewerId) throw new AppError(400, 'cannot_book_self', en.sessions.cannotBookSelf);
   await consumeRateLimit(db, `book:${viewerId}`, BOOKING_LIMIT, en.sessions.tooManyBookings);
   // Requests hold the mentor's time until answered: one member may not take a mentor's week that way.
@@ -120,7 +126,7 @@ export async function book(db: Db, viewerId: string, b: Booking & { note: string
   if (waiting >= MAX_WAITING_REQUESTS)
     throw new AppError(409, 'too_many_waiting', fill(en.sessions.tooManyRequestsWaiting, { max: MAX_WAITING_REQUESTS }));
   const start = Date.parse(b.startsAt);
-  const { availability, hourlyRateCents } = await freeSlotOf(db, b.mentorId, start, b.length);
+  const { availability, hourlyRateCents } = await freeSlotOf(db, { mentorId: b.mentorId, start, length: b.length });
   const length = offeredLength(availability, b.length);
   const ends = start + length * MINUTE;
   try {
@@ -152,7 +158,7 @@ export async function lockedSession(tx: Tx, id: string): Promise<SessionRow> {
 }
 
 /** One session's row, for its two members and admins only. */
-export async function visibleSession(db: Db, viewer: { id: string; role: Role }, id: string): Promise<SessionRow> {
+export async function visibleSession(db: Db, { viewer, id }: { viewer: { id: string; role: Role }; id: string }): Promise<SessionRow> {
   const row = (await sessionRows(db, sql`s.id = ${id}`))[0];
   if (!row) throw new AppError(404, 'not_found', en.sessions.notFound);
   if (!partyOf(row, viewer.id) && viewer.role !== 'admin') throw new AppError(403, 'not_yours', en.sessions.notYours);
@@ -163,7 +169,10 @@ export async function visibleSession(db: Db, viewer: { id: string; role: Role },
  * A page of the viewer's sessions on one tab: upcoming (confirmed, not ended) and pending
  * (requested) soonest first, past (everything else) newest first. Keyset on (starts_at, id).
  */
-export async function listSessions(db: Db, viewerId: string, tab: SessionTab, after: Cursor | null): Promise<Page<Session>> {
+export async function listSessions(
+  db: Db,
+  { viewerId, tab, after }: { viewerId: string; tab: SessionTab; after: Cursor | null },
+): Promise<Page<Session>> {
   const now = new Date();
   const which = {
     upcoming: sql`s.status = 'confirmed' and s.ends_at > ${now}`,

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { en } from '@prosper/shared/i18n/en';
+import { MESSAGE_LIMIT, MESSAGES_PAGE_SIZE, type Message } from '@prosper/shared/schemas/message';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { publish } from '../../realtime/outbox.ts';
+import { type MessageRow, toMessage, receiptsOn } from './rows.ts';
+import { participantThread } from './threads.ts';
+
+/** A new_message notification waits this long: if the recipient read the message meanwhile (they had the thread open), none is made. */
+export const NOTIFY_AFTER_MS = 10_000;
+
+export async function unreadCount(db: Db, { viewerId }: { viewerId: string }): Promise<number> {
+  return rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from messages m
+      where m.recipient_id = ${viewerId} and m.read_at is null
+        and not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = m.sender_id)`),
+  )[0]!.n;
+}
+
+/** A page of a thread's messages, newest first; the next page holds older ones. */
+export async function listMessages(db: Db, { viewerId, threadId, before }: { viewerId: string; threadId: string; before: Cursor | null }) {
+  const { otherId } = await participantThread(db, { viewerId, threadId });
+  const receipts = await receiptsOn(db, viewerId, otherId);
+  const found = rowsOf<MessageRow & { cursor_at: string }>(
+    await db.execute(sql`
+      select id, thread_id, sender_id, recipient_id, content, created_at, read_at, ${cursorAt(sql`created_at`)}
+      from messages where thread_id = ${threadId}
+        ${before ? sql`and (created_at, id) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : sql``}
+      order by created_at desc, id desc
+      limit ${MESSAGES_PAGE_SIZE + 1}`),
+  );
+  return keysetPage(found, (r) => toMessage(r, viewerId, receipts), MESSAGES_PAGE_SIZE);
+}
+
+/** Publishes a message event to both members, each seeing it as they may. */
+async function publishToBoth(tx: Tx, type: 'insert' | 'update', row: MessageRow, receipts: boolean) {
+  for (const userId of [row.sender_id, row.recipient_id]) {
+    await publish(tx, { topic: 'messages', userId, type, payload: toMessage(row, userId, receipts) });
+  }
+}
+
+export async function sendMessage(
+  db: Db,
+  { viewerId, threadId, content }: { viewerId: string; threadId: string; content: string },
+): Promise<Message> {
+  await consumeRateLimit(db, `messages:${viewerId}`, MESSAGE_LIMIT, en.messages.tooMany);
+  return db.transaction(async (tx) => {
+    const { otherId } = await participantThread(tx, { viewerId, threadId, lock: true, refuseBlocked: true });
+    // The message and the thread's latest activity in one statement.
+    const row = rowsOf<MessageRow>(
+      await tx.execute(sql`
+        with m as (
+          insert into messages (thread_id, sender_id, recipient_id, content) values (${threadId}, ${viewerId}, ${otherId}, ${content})
+          returning id, thread_id, sender_id, recipient_id, content, created_at, read_at),
+        touched as (update message_threads t set last_message_at = m.created_at from m where t.id = m.thread_id)
+        select * from m`),
+    )[0]!;
+    await publishToBoth(tx, 'insert', row, true);
+    await enqueue(tx, 'message_notification', { messageId: row.id }, { runAt: new Date(Date.now() + NOTIFY_AFTER_MS) });
+    return toMessage(row, viewerId, true);
+  });
+}
+
+/** Marks what was sent to the viewer in a thread as read now, and tells both members. */
+export async function markThreadRead(db: Db, { viewerId, threadId }: { viewerId: string; threadId: string }) {
+  await db.transaction(async (tx) => {
+    const { otherId } = await participantThread(tx, { viewerId, threadId });
+    const read = rowsOf<MessageRow>(
+      await tx.execute(sql`
+        update messages set read_at = now() where thread_id = ${threadId} and recipient_id = ${viewerId} and read_at is null
+        returning id, thread_id, sender_id, recipient_id, content, created_at, read_at`),
+    );
+    if (read.length === 0) return;
+    const receipts = await receiptsOn(tx, viewerId, otherId);
+    for (const row of read) await publishToBoth(tx, 'update', row, receipts);
+  });
+}
+
+export async function deleteMessage(db: Db, { viewerId, messageId }: { viewerId: string; messageId: string }) {
+  await db.transaction(async (tx) => {
+    const found = rowsOf<{ sender_id: string; recipient_id: string; thread_id: string }>(
+      await tx.execute(sql`select sender_id, recipient_id, thread_id from messages where id = ${messageId} for update`),
+    )[0];
+    if (!found) throw new AppError(404, 'not_found', en.errors.notFound);
+    if (found.sender_id !== viewerId) throw new AppError(403, 'not_sender', en.messages.notParticipant);
+    await tx.execute(sql`delete from messages where id = ${messageId}`);
+    for (const userId of [found.sender_id, found.recipient_id]) {
+      await publish(tx, { topic: 'messages', userId, type: 'delete', payload: { id: messageId, threadId: found.thread_id } });
+    }
+  });
+}

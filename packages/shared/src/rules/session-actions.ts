@@ -1,0 +1,51 @@
+import type { SessionAction, SessionParty, SessionStatus } from '../schemas/session.ts';
+import { noShowFrom } from './session-timing.ts';
+
+/** What the rule reads of a session. */
+export type SessionState = {
+  status: SessionStatus;
+  startsAt: string;
+  endsAt: string;
+  /** The side that proposed a new time, while the other has not answered. */
+  proposedBy: SessionParty | null;
+  reviewed: boolean;
+  replied: boolean;
+  /** The session's payment, if it has one: `mentorConfirmsReceipt` when the mentor marks it received (a direct payment). */
+  payment: { status: 'pending' | 'paid' | 'cancelled'; mentorConfirmsReceipt: boolean } | null;
+};
+
+/**
+ * What a member may do with a session at `now`: the one rule both the buttons and the server's
+ * checks read, so a button never offers what the server would refuse. Someone who is not one of
+ * the session's two members (`party` null) may do nothing.
+ */
+export function allowedActions(s: SessionState, party: SessionParty | null, now: number): SessionAction[] {
+  if (!party) return [];
+  const starts = Date.parse(s.startsAt);
+  const ends = Date.parse(s.endsAt);
+  const actions: SessionAction[] = [];
+  if (s.status === 'requested') {
+    if (party === 'mentor' && starts > now) actions.push('confirm', 'decline');
+    // The mentee may withdraw a request at any time.
+    if (party === 'mentee') actions.push('cancel');
+  }
+  if (s.status === 'confirmed') {
+    if (starts > now) {
+      actions.push('cancel');
+      if (s.proposedBy && s.proposedBy !== party) actions.push('acceptReschedule', 'declineReschedule');
+      else actions.push('reschedule');
+    }
+    if (now >= noShowFrom(s.startsAt)) actions.push('noShow');
+    if (now >= ends) actions.push('complete');
+  }
+  if (s.status === 'completed' && party === 'mentee' && !s.reviewed) actions.push('review');
+  if (s.status === 'completed' && party === 'mentor' && s.reviewed && !s.replied) actions.push('replyToReview');
+  if (
+    party === 'mentor' &&
+    s.payment?.status === 'pending' &&
+    s.payment.mentorConfirmsReceipt &&
+    (s.status === 'confirmed' || s.status === 'completed' || s.status === 'no_show')
+  )
+    actions.push('confirmPayment');
+  return actions;
+}
