@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import { users } from '../db/schema/auth.ts';
 import { ORIGIN, signInCookie } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { DEMO_PASSWORD, seedDemoData, shouldSeed } from './demo.ts';
+import { seedDemoData, shouldSeed } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-members.ts';
 
 const t = useTestApp();
 
