@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../seed/factories.ts';
-import { createTestApp, ORIGIN, sessionCookie, waitForMail, type TestApp } from '../test/test-app.ts';
+import { ORIGIN, sessionCookie, waitForMail } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { signUpBody } from '../test/sign-up-body.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let ipSequence = 0;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

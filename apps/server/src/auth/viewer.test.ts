@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../seed/factories.ts';
-import { createTestApp, signInCookie, type TestApp } from '../test/test-app.ts';
+import { signInCookie } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { rowsOf } from '../db/client.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 const DAY = 24 * 3600_000;

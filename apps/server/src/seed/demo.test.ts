@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { users } from '../db/schema/auth.ts';
-import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../test/test-app.ts';
-import { DEMO_PASSWORD, seedDemoData, shouldSeed } from './demo.ts';
+import { ORIGIN, signInCookie } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
+import { seedDemoData, shouldSeed } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-members.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const withEnv = (env: 'development' | 'production', demoData?: boolean) => ({ ...t.config, env, demoData });
 

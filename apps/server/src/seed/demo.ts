@@ -1,180 +1,40 @@
-import { follow } from '../features/follows/service.ts';
-import { updateNotificationSettings } from '../features/notifications/settings.ts';
-import { recordProfileView } from '../features/profiles/service.ts';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { createComment } from '../features/articles/comments.ts';
-import { createArticle } from '../features/articles/articles.ts';
-import { setLike } from '../features/articles/reactions.ts';
-import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-articles.ts';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
-import { replaceAvatar } from '../features/profiles/avatar.ts';
-import type { Storage } from '../storage/storage.ts';
-import { demoAvatar } from './demo-avatar.ts';
-import { seedDemoSessions } from './demo-sessions.ts';
-import { demoMentors } from './demo-mentors.ts';
+import { type Database, type Db, rowsOf } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
-import { createMember, type MemberOverrides } from './factories.ts';
+import { createArticle } from '../features/articles/articles.ts';
+import { createComment } from '../features/articles/comments.ts';
+import { setLike } from '../features/articles/reactions.ts';
+import { follow } from '../features/follows/service.ts';
+import { updateNotificationSettings } from '../features/notifications/settings.ts';
+import { replaceAvatar } from '../features/profiles/avatar.ts';
+import { recordProfileView } from '../features/profiles/service.ts';
+import { saveAvailability } from '../features/sessions/availability.ts';
+import { confirmPayment, confirmSession, reviewSession } from '../features/sessions/lifecycle.ts';
+import { book, mentorSlots } from '../features/sessions/service.ts';
+import type { Storage } from '../storage/storage.ts';
+import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-articles.ts';
+import { demoAvatar } from './demo-avatar.ts';
+import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
+import { demoMentors } from './demo-mentors.ts';
+import {
+  DEMO_AVAILABILITY,
+  DEMO_BOOKING_WINDOW,
+  DEMO_BOOKINGS,
+  DEMO_MENTOR_ZONES,
+  DEMO_REVIEWED_SESSIONS,
+  DEMO_SESSION_TO_REVIEW,
+  type DemoPastSession,
+} from './demo-sessions.ts';
+import { createMember } from './factories.ts';
 
-export const DEMO_PASSWORD = 'prosper-demo-2026';
-const DEMO_MARKER_EMAIL = 'admin@demo.prospermentor.africa';
+/*
+ * Seeds the demo: the people, articles and sessions of demo-members.ts, demo-mentors.ts,
+ * demo-articles.ts and demo-sessions.ts, made through the factories and the real services.
+ */
 
-const mentors: MemberOverrides[] = [
-  {
-    firstName: 'Amara',
-    lastName: 'Okafor',
-    country: 'Nigeria',
-    location: 'Lagos, Lagos, Nigeria',
-    gender: 'female',
-    bio: 'Product leader who has shipped fintech apps used by millions across West Africa. I help early-career PMs find their footing.',
-    mentor: {
-      skills: ['Product strategy', 'User research', 'Roadmapping'],
-      onboardingStep: 5,
-      onboardingCompletedAt: new Date(),
-      title: 'Head of Product',
-      company: 'PayRiver',
-      yearsExperience: 12,
-      hourlyRateCents: 4000,
-      specializations: ['Product management', 'Fintech'],
-      languages: ['English', 'Igbo', 'Yoruba'],
-      timezone: 'Africa/Lagos',
-    },
-  },
-  {
-    firstName: 'Kwame',
-    lastName: 'Mensah',
-    country: 'Ghana',
-    location: 'Accra, Greater Accra, Ghana',
-    gender: 'male',
-    bio: 'Software engineer and engineering manager. Ask me about backend systems, hiring and growing into leadership.',
-    mentor: {
-      skills: ['Node.js', 'System design', 'Hiring'],
-      onboardingStep: 5,
-      onboardingCompletedAt: new Date(),
-      title: 'Engineering Manager',
-      company: 'Hubtel',
-      yearsExperience: 10,
-      hourlyRateCents: 3000,
-      specializations: ['Software engineering', 'Leadership'],
-      languages: ['English', 'Twi'],
-      timezone: 'Africa/Accra',
-    },
-  },
-  {
-    firstName: 'Wanjiru',
-    lastName: 'Kamau',
-    country: 'Kenya',
-    location: 'Nairobi, Nairobi County, Kenya',
-    gender: 'female',
-    bio: 'Agribusiness founder connecting smallholder farmers to markets. I mentor founders on fundraising and operations.',
-    mentor: {
-      skills: ['Fundraising', 'Operations', 'Agritech'],
-      onboardingStep: 5,
-      onboardingCompletedAt: new Date(),
-      title: 'Founder & CEO',
-      company: 'ShambaLink',
-      yearsExperience: 9,
-      hourlyRateCents: 0,
-      specializations: ['Agribusiness', 'Fundraising'],
-      languages: ['English', 'Swahili', 'Kikuyu'],
-      timezone: 'Africa/Nairobi',
-    },
-  },
-  {
-    firstName: 'Thabo',
-    lastName: 'Nkosi',
-    country: 'South Africa',
-    location: 'Johannesburg, Gauteng, South Africa',
-    gender: 'male',
-    bio: 'Chartered accountant turned CFO. I help people understand finance, from personal budgeting to company boards.',
-    mentor: {
-      skills: ['Financial modelling', 'Budgeting', 'Corporate governance'],
-      onboardingStep: 5,
-      onboardingCompletedAt: new Date(),
-      title: 'Chief Financial Officer',
-      company: 'Ubuntu Capital',
-      yearsExperience: 15,
-      hourlyRateCents: 6000,
-      specializations: ['Finance', 'Accounting'],
-      languages: ['English', 'Zulu', 'Afrikaans'],
-      timezone: 'Africa/Johannesburg',
-    },
-  },
-  {
-    firstName: 'Fatou',
-    lastName: 'Diop',
-    country: 'Senegal',
-    location: 'Dakar, Dakar, Senegal',
-    gender: 'female',
-    bio: 'Public health specialist working on maternal health programs. Happy to guide anyone entering global health.',
-    mentor: {
-      skills: ['Program design', 'Monitoring and evaluation', 'Grant writing'],
-      onboardingStep: 5,
-      onboardingCompletedAt: new Date(),
-      title: 'Program Director',
-      company: 'Santé Pour Tous',
-      yearsExperience: 11,
-      hourlyRateCents: 2500,
-      specializations: ['Public health', 'Program management'],
-      languages: ['French', 'Wolof', 'English'],
-      timezone: 'Africa/Dakar',
-    },
-  },
-  {
-    firstName: 'Yonas',
-    lastName: 'Tesfaye',
-    country: 'Ethiopia',
-    location: 'Addis Ababa, Addis Ababa, Ethiopia',
-    gender: 'male',
-    bio: 'Data scientist building models for agriculture and logistics. I mentor on data careers and machine learning.',
-    mentor: {
-      skills: ['Python', 'Machine learning', 'Data visualisation'],
-      onboardingStep: 5,
-      onboardingCompletedAt: new Date(),
-      title: 'Lead Data Scientist',
-      company: 'Gebeya',
-      yearsExperience: 7,
-      hourlyRateCents: 2000,
-      specializations: ['Data science', 'Machine learning'],
-      languages: ['Amharic', 'English'],
-      timezone: 'Africa/Addis_Ababa',
-    },
-  },
-];
-
-const mentees: MemberOverrides[] = [
-  {
-    firstName: 'Chidi',
-    lastName: 'Eze',
-    country: 'Nigeria',
-    gender: 'male',
-    industry: 'Student',
-    mentee: { goals: ['Product management', 'Public speaking'], careerLevel: 'Student', learningStyle: 'Hands-on' },
-  },
-  {
-    firstName: 'Aisha',
-    lastName: 'Bello',
-    country: 'Kenya',
-    gender: 'female',
-    industry: 'Technology',
-    mentee: { goals: ['Software engineering', 'Leadership'], careerLevel: 'Early career', learningStyle: 'Visual' },
-  },
-  {
-    firstName: 'Nia',
-    lastName: 'Moyo',
-    country: 'Zimbabwe',
-    gender: 'female',
-    industry: 'Agriculture',
-    mentee: { goals: ['Fundraising', 'Agribusiness'], careerLevel: 'Founder', learningStyle: 'Discussion' },
-  },
-];
-
-const emailOf = (m: MemberOverrides) =>
-  `${m.firstName}.${m.lastName}@demo.prospermentor.africa`
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
+const DAY = 86_400_000;
 
 /** Seeds only an empty embedded database unless DEMO_DATA says otherwise; never in production. */
 export async function shouldSeed(config: Config, database: Database): Promise<boolean> {
@@ -187,7 +47,7 @@ export async function shouldSeed(config: Config, database: Database): Promise<bo
 }
 
 export async function demoSeeded(db: Db): Promise<boolean> {
-  const found = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MARKER_EMAIL)).limit(1);
+  const found = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);
   return found.length > 0;
 }
 
@@ -195,33 +55,24 @@ export async function demoSeeded(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, storage: Storage) {
   const password = { password: DEMO_PASSWORD, passwordHash: await hashPassword(DEMO_PASSWORD) };
   const created = [];
-  created.push(
-    await createMember(db, {
-      role: 'admin',
-      firstName: 'Zawadi',
-      lastName: 'Admin',
-      email: DEMO_MARKER_EMAIL,
-      country: 'Tanzania',
-      ...password,
-    }),
-  );
-  for (const m of mentors)
+  created.push(await createMember(db, { ...DEMO_ADMIN, ...password }));
+  for (const m of DEMO_MENTORS)
     created.push(
       await createMember(db, {
         ...m,
         role: 'mentor',
-        email: emailOf(m),
+        email: demoEmail(m),
         ...password,
         linkedinUrl: `https://www.linkedin.com/in/${m.firstName}-${m.lastName}`.toLowerCase(),
       }),
     );
-  for (const m of mentees) created.push(await createMember(db, { ...m, role: 'mentee', email: emailOf(m), ...password }));
-  for (const m of demoMentors()) created.push(await createMember(db, { ...m, role: 'mentor', email: emailOf(m), ...password }));
-  // Pictures for the mentors made from lists; the six above keep their initials.
-  const pictured = created.filter((c) => c.role === 'mentor').slice(mentors.length);
+  for (const m of DEMO_MENTEES) created.push(await createMember(db, { ...m, role: 'mentee', email: demoEmail(m), ...password }));
+  for (const m of demoMentors()) created.push(await createMember(db, { ...m, role: 'mentor', email: demoEmail(m), ...password }));
+  // Pictures for the mentors made from lists; the featured six keep their initials.
+  const pictured = created.filter((c) => c.role === 'mentor').slice(DEMO_MENTORS.length);
   await Promise.all(pictured.map(async (c, i) => replaceAvatar(db, storage, { memberId: c.id, bytes: await demoAvatar(i) })));
   await seedDemoActivity(db, {
-    mentors: created.filter((c) => c.role === 'mentor').slice(0, mentors.length),
+    mentors: created.filter((c) => c.role === 'mentor').slice(0, DEMO_MENTORS.length),
     mentees: created.filter((c) => c.role === 'mentee'),
   });
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
@@ -231,7 +82,7 @@ type DemoMember = { id: string; firstName: string; lastName: string };
 
 /**
  * Follows and profile views through the real services, so the bells have something to show: each
- * mentee follows the six mentors above, they all follow the first mentee back, and the mentees have
+ * mentee follows the six featured mentors, they all follow the first mentee back, and the mentees have
  * looked at the first mentor. Demo members get their mail as a daily digest, not one per follow.
  */
 async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMember[]; mentees: DemoMember[] }) {
@@ -277,4 +128,67 @@ async function seedDemoArticles(db: Db, authors: { id: string; firstName: string
     where a.id = s.id`);
   await db.execute(sql`update article_comments c set created_at = a.created_at + interval '3 hours', updated_at = a.created_at + interval '3 hours'
     from articles a where a.id = c.article_id`);
+}
+
+/** A session that already took place, written as it would stand after completion. */
+async function pastSession(db: Db, o: { mentorId: string; menteeId: string; title: string; daysAgo: number; priceCents: number }) {
+  const startsAt = new Date(Math.floor((Date.now() - o.daysAgo * DAY) / 3_600_000) * 3_600_000);
+  const endsAt = new Date(startsAt.getTime() + 3_600_000);
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into sessions (mentor_id, mentee_id, title, note, status, starts_at, ends_at, blocked_until, price_cents, meeting_url, created_at)
+      values (${o.mentorId}, ${o.menteeId}, ${o.title}, '', 'completed', ${startsAt}, ${endsAt}, ${endsAt}, ${o.priceCents},
+        'https://meet.jit.si/ProsperMentor-demo', ${new Date(startsAt.getTime() - 3 * DAY)})
+      returning id`),
+  );
+  if (o.priceCents > 0) {
+    await db.execute(sql`
+      insert into payments (session_id, payer_id, payee_id, amount_cents, provider) values (${row!.id}, ${o.menteeId}, ${o.mentorId}, ${o.priceCents}, 'direct')`);
+  }
+  return row!.id;
+}
+
+/**
+ * Availability for the featured mentors and the sessions of demo-sessions.ts. Bookings,
+ * confirmations, reviews and payments go through the real services.
+ */
+async function seedDemoSessions(db: Db, { mentors, mentees }: { mentors: DemoMember[]; mentees: DemoMember[] }) {
+  for (const [i, mentor] of mentors.entries()) {
+    await saveAvailability(db, { mentorId: mentor.id, timezone: DEMO_MENTOR_ZONES[i % DEMO_MENTOR_ZONES.length]!, ...DEMO_AVAILABILITY });
+  }
+  const byName = new Map([...mentors, ...mentees].map((m) => [m.firstName, m]));
+  const named = (firstName: string) => {
+    const member = byName.get(firstName);
+    if (!member) throw new Error(`No demo member named ${firstName}`);
+    return member.id;
+  };
+  const held = (s: DemoPastSession) =>
+    pastSession(db, { mentorId: named(s.mentor), menteeId: named(s.mentee), title: s.title, daysAgo: s.daysAgo, priceCents: s.priceCents });
+
+  for (const s of DEMO_REVIEWED_SESSIONS) {
+    const id = await held(s);
+    await reviewSession(db, { viewerId: named(s.mentee), id, rating: s.rating, comment: s.comment });
+    await confirmPayment(db, { viewerId: named(s.mentor), id });
+  }
+  await held(DEMO_SESSION_TO_REVIEW);
+
+  const window = DEMO_BOOKING_WINDOW;
+  const { slots } = await mentorSlots(db, {
+    mentorId: named(window.mentor),
+    length: window.length,
+    from: new Date(Date.now() + window.fromDaysAhead * DAY).toISOString(),
+    days: window.days,
+  });
+  if (slots.length <= Math.max(...DEMO_BOOKINGS.map((b) => b.slot))) return;
+  for (const b of DEMO_BOOKINGS) {
+    const session = await book(db, {
+      viewerId: named(b.mentee),
+      mentorId: named(window.mentor),
+      startsAt: slots[b.slot]!,
+      length: window.length,
+      title: b.title,
+      note: b.note,
+    });
+    if (b.confirmed) await confirmSession(db, { viewerId: named(window.mentor), id: session.id, meetingBaseUrl: 'https://meet.jit.si' });
+  }
 }

@@ -141,13 +141,13 @@ export async function signInCookie(app: FastifyInstance, member: { email: string
 }
 
 /** A new confirmed member, signed in: their details and the cookie to send. */
-export async function signedInMember(t: TestApp, overrides: MemberOverrides = {}) {
+export async function signedInMember(t: Pick<TestApp, 'app' | 'database'>, overrides: MemberOverrides = {}) {
   const member = await createMember(t.database.db, overrides);
   return { ...member, cookie: await signInCookie(t.app, member) };
 }
 
 /** Calls the API from the app's own site, as the member whose cookie is given, or as a visitor. */
-export function apiCaller(t: TestApp) {
+export function apiCaller(t: Pick<TestApp, 'app'>) {
   return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
 }

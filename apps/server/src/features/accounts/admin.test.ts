@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/profiles.ts';
 import { createMember } from '../../seed/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { grantAdmin } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('grants admin by email, whatever its case, and says when nobody has it', async () => {
   const member = await createMember(t.database.db, { role: 'mentor' });

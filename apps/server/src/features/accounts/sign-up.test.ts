@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { menteeProfiles, mentorProfiles, profiles } from '../../db/schema/profiles.ts';
-import { createTestApp, ORIGIN, readMails, waitForMail, type TestApp } from '../../test/test-app.ts';
+import { ORIGIN, readMails, waitForMail } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { signUpBody } from '../../test/sign-up-body.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signUp = (body: Record<string, unknown>, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/accounts/sign-up', payload: body, headers: { origin: ORIGIN }, remoteAddress: ip });

@@ -2,18 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberOverrides } from '../../seed/factories.ts';
-import { apiCaller, createTestApp, ORIGIN, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { apiCaller, ORIGIN, signedInMember } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await createTestApp({}, { webApp: true });
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { webApp: true });
+const call = apiCaller(t);
 
 const signedIn = (overrides: MemberOverrides = {}) => signedInMember(t, overrides);
 const publish = (cookie: string, body: object = {}) =>

@@ -49,7 +49,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/articles', { schema: { tags, summary: 'Publish an article', body: articleSchema } }, async (request, reply) => {
-    const article = await createArticle(app.db, { author: await requireMember(request), log: request.log, ...request.body });
+    const article = await createArticle(app.db, { ...request.body, author: await requireMember(request), log: request.log });
     return reply.status(201).send(article);
   });
 
@@ -58,7 +58,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: 'Change my article', params: idParams, body: articleUpdateSchema } },
     async (request) => {
       const viewer = await requireMember(request);
-      return updateArticle(app.db, { viewerId: viewer.id, id: request.params.id, ...request.body });
+      return updateArticle(app.db, { ...request.body, viewerId: viewer.id, id: request.params.id });
     },
   );
 
@@ -83,15 +83,13 @@ export async function articlesRoutes(fastify: FastifyInstance) {
       method: like ? 'PUT' : 'DELETE',
       url: '/api/articles/:id/like',
       schema: { tags, summary: like ? 'Like an article' : 'Take my like back', params: idParams },
-      handler: async (request) =>
-        setLike(app.db, { viewer: await requireMember(request), id: (request.params as { id: string }).id, like }),
+      handler: async (request) => setLike(app.db, { viewer: await requireMember(request), id: request.params.id, like }),
     });
     app.route({
       method: like ? 'PUT' : 'DELETE',
       url: '/api/articles/:id/save',
       schema: { tags, summary: like ? 'Save an article' : 'Unsave an article', params: idParams },
-      handler: async (request) =>
-        setSaved(app.db, { viewerId: (await requireMember(request)).id, id: (request.params as { id: string }).id, save: like }),
+      handler: async (request) => setSaved(app.db, { viewerId: (await requireMember(request)).id, id: request.params.id, save: like }),
     });
   }
 
@@ -117,7 +115,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/api/articles/:id/comments',
     { schema: { tags, summary: 'Comment, or reply to a comment', params: idParams, body: commentSchema } },
     async (request, reply) => {
-      const comment = await createComment(app.db, { viewer: await requireMember(request), articleId: request.params.id, ...request.body });
+      const comment = await createComment(app.db, { ...request.body, viewer: await requireMember(request), articleId: request.params.id });
       return reply.status(201).send(comment);
     },
   );
@@ -143,7 +141,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
   );
 
   app.put('/api/article-draft', { schema: { tags, summary: 'Save my draft', body: draftSchema } }, async (request) =>
-    saveDraft(app.db, { userId: (await requireMember(request)).id, ...request.body }),
+    saveDraft(app.db, { ...request.body, userId: (await requireMember(request)).id }),
   );
 
   app.delete('/api/article-draft', { schema: { tags, summary: 'Delete my draft' } }, async (request, reply) => {

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
 import { userAccountSettings } from '../../db/schema/account-settings.ts';
 import { createMember, type MemberOverrides } from '../../seed/factories.ts';
-import { createTestApp, signInCookie, type TestApp } from '../../test/test-app.ts';
+import { signInCookie } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { toPrefixQuery } from './search.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 const listed = (overrides: MemberOverrides) =>
   createMember(t.database.db, { role: 'mentor', ...overrides, mentor: { onboardingCompletedAt: new Date(), ...overrides.mentor } });
 
 beforeAll(async () => {
-  t = await createTestApp();
   await listed({
     firstName: 'Zanele',
     lastName: 'Dlamini',
@@ -49,7 +49,6 @@ beforeAll(async () => {
   const viewer = await createMember(t.database.db);
   cookie = await signInCookie(t.app, viewer);
 });
-afterAll(() => t.close());
 
 const search = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/mentors?${query}`, headers: { cookie } });

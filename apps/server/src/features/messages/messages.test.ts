@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberOverrides } from '../../seed/factories.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { apiCaller, signedInMember } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const call = apiCaller(t);
 
 const signedIn = (overrides: MemberOverrides = {}) => signedInMember(t, overrides);
 const open = async (from: { cookie: string }, to: { id: string }) =>

@@ -104,7 +104,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       handler: async (request, reply) => {
         await setBlocked(app.db, {
           viewerId: (await requireMember(request, signIn)).id,
-          memberId: (request.params as { id: string }).id,
+          memberId: request.params.id,
           block,
         });
         return reply.status(204).send();
@@ -120,7 +120,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
     '/api/reports',
     { schema: { tags, summary: 'Report a member or one of their messages to the admins', body: reportSchema } },
     async (request, reply) => {
-      await report(app.db, { viewerId: (await requireMember(request, signIn)).id, ...request.body });
+      await report(app.db, { ...request.body, viewerId: (await requireMember(request, signIn)).id });
       return reply.status(201).send({ message: en.messages.reported });
     },
   );
@@ -132,6 +132,6 @@ export async function messagesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/message-settings',
     { schema: { tags, summary: 'Change who may message me, and read receipts', body: messageSettingsSchema.partial() } },
-    async (request) => updateMessageSettings(app.db, { userId: (await requireMember(request, signIn)).id, ...request.body }),
+    async (request) => updateMessageSettings(app.db, { ...request.body, userId: (await requireMember(request, signIn)).id }),
   );
 }

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@prosper/shared/constants/notifications';
 import { createMember, type MemberOverrides } from '../../seed/factories.ts';
-import { apiCaller, createTestApp, readMails, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { apiCaller, readMails, signedInMember } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { FAN_OUT_BATCH, notifyFollowers, scheduleDigests } from './jobs.ts';
 import { createMentorNotification, createNotification } from './service.ts';
 import { rowsOf } from '../../db/client.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const call = apiCaller(t);
 
 const signedIn = (overrides: MemberOverrides = {}) => signedInMember(t, overrides);
 const list = async (cookie: string) =>

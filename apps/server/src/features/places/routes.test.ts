@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { searchPlaces } from './service.ts';
 
 // The real search, which one test makes fail.
@@ -8,11 +8,7 @@ vi.mock('./service.ts', async (importOriginal) => {
   return { ...actual, searchPlaces: vi.fn(actual.searchPlaces) };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const places = (query: string) => t.app.inject({ method: 'GET', url: `/api/places${query}` });
 

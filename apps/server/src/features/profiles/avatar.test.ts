@@ -1,15 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../../seed/factories.ts';
-import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../../test/test-app.ts';
+import { ORIGIN, signInCookie } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const uploadsDir = () => path.join(t.config.dataDir, 'uploads');
 const filesOf = (memberId: string) => {

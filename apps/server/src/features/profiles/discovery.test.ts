@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, type MemberOverrides } from '../../seed/factories.ts';
-import { createTestApp, signInCookie, type TestApp } from '../../test/test-app.ts';
+import { signInCookie } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const listedMentor = (o: MemberOverrides) =>
   createMember(t.database.db, { role: 'mentor', ...o, mentor: { onboardingCompletedAt: new Date(), ...o.mentor } });

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../../seed/factories.ts';
-import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../../test/test-app.ts';
+import { ORIGIN, signInCookie } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const newMentor = async () => {
   const member = await createMember(t.database.db, { role: 'mentor', firstName: 'Onboarding' });

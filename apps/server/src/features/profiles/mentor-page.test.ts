@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userPrivacySettings } from '../../db/schema/privacy.ts';
 import { createMember, type MemberOverrides } from '../../seed/factories.ts';
-import { createTestApp, signInCookie, type TestApp } from '../../test/test-app.ts';
+import { signInCookie } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { webApp: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { webApp: true });
 
 const listedMentor = (overrides: MemberOverrides = {}) =>
   createMember(t.database.db, {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { userPrivacySettings } from '../../db/schema/privacy.ts';
 import { profileViews } from '../../db/schema/profile-views.ts';
 import { mentorProfiles, profiles } from '../../db/schema/profiles.ts';
 import { createMember } from '../../seed/factories.ts';
-import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../../test/test-app.ts';
+import { ORIGIN, signInCookie } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const as = async (role: 'mentee' | 'mentor' = 'mentee', overrides = {}) => {
   const member = await createMember(t.database.db, { role, ...overrides });

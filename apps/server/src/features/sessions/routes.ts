@@ -51,7 +51,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     availabilityOf(db, { mentorId: (await requireMentor(request)).id }),
   );
   app.put('/api/availability', { schema: { tags, summary: 'Save my availability (mentors)', body: availabilitySchema } }, async (request) =>
-    saveAvailability(db, { mentorId: (await requireMentor(request)).id, ...request.body }),
+    saveAvailability(db, { ...request.body, mentorId: (await requireMentor(request)).id }),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await requireMember(request);
-      return mentorSlots(db, { mentorId: request.params.id, ...request.query });
+      return mentorSlots(db, { ...request.query, mentorId: request.params.id });
     },
   );
 
@@ -86,7 +86,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/api/sessions', { schema: { tags, summary: 'Ask a mentor for a session', body: bookingSchema } }, async (request, reply) => {
-    const session = await book(db, { viewerId: (await requireMember(request)).id, ...request.body });
+    const session = await book(db, { ...request.body, viewerId: (await requireMember(request)).id });
     return reply.code(201).send(session);
   });
 
@@ -163,7 +163,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const mentor = await requireMentor(request);
-      return mentorAnalytics(db, { mentorId: mentor.id, ...request.query });
+      return mentorAnalytics(db, { ...request.query, mentorId: mentor.id });
     },
   );
 }

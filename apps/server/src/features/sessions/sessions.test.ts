@@ -1,18 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Availability, Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
-import { apiCaller, createTestApp, readMails, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { apiCaller, readMails, signedInMember } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const call = apiCaller(t);
 
 const HOUR = 3_600_000;
 const allWeek: Availability = {
