@@ -24,3 +24,9 @@ export async function requireMentor(request: FastifyRequest): Promise<Member> {
   if (member.role !== 'mentor') throw new AppError(403, 'not_a_mentor', en.errors.mentorsOnly);
   return member;
 }
+
+export async function requireAdmin(request: FastifyRequest): Promise<Member> {
+  const member = await requireMember(request);
+  if (member.role !== 'admin') throw new AppError(403, 'not_an_admin', en.errors.adminsOnly);
+  return member;
+}

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseRealtimeEvent } from '@prosper/shared/realtime/events';
 import { isRealtimeTopic } from '@prosper/shared/realtime/topics';
 import { rowsOf } from '../db/client.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../test/test-app.ts';
+import { apiCaller, signedInMember } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const call = apiCaller(t);
 
 const HOUR = 3_600_000;
 

@@ -1,14 +1,11 @@
 import type { WebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../seed/factories.ts';
-import { createTestApp, ORIGIN, signInCookie, type TestApp } from '../test/test-app.ts';
+import { ORIGIN, signInCookie } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { publish } from './outbox.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Received = { id?: number; topic?: string; type: string; payload?: Record<string, unknown> };
 

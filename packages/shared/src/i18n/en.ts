@@ -242,6 +242,7 @@ export const en = {
     unauthorized: 'Please sign in to continue.',
     notAMentor: 'Only mentors have mentor details.',
     mentorsOnly: 'Only mentors can do this.',
+    adminsOnly: "You don't have permission to access this page.",
     notAMentee: 'Only mentees have mentee details.',
     ownProfileOnly: 'You can only change your own profile.',
     cannotFollowSelf: 'You cannot follow yourself.',
