@@ -4,7 +4,8 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAuth } from './auth/auth.ts';
+import { createAuth, SESSION_COOKIE_PREFIX } from './auth/auth.ts';
+import { registerRouteAccess, SESSION_SECURITY_SCHEME } from './auth/route-access.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionRefresh } from './auth/viewer.ts';
 import type { Config } from './config.ts';
@@ -112,8 +113,16 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   refuseCrossSiteWrites(app, trustedOrigins);
 
+  registerRouteAccess(app);
   await app.register(swagger, {
-    openapi: { info: { title: 'Prosper Mentor API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Prosper Mentor API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: `${SESSION_COOKIE_PREFIX}.session_token` },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

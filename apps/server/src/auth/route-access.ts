@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+/**
+ * Who may call each API route, in one table: the OpenAPI document states it for every operation,
+ * the app refuses to start with a route missing from it, and the route × role matrix test holds
+ * every route to it. The guards (auth/guards.ts) and the services enforce it; this table is the
+ * promise they are checked against.
+ */
+
+/** The least a caller must be: nobody in particular, a member with a profile, a mentor, an admin. */
+export type Caller = 'anyone' | 'member' | 'mentor' | 'admin';
+
+/**
+ * For routes on one resource named in the path: whose it is to act on. `owner` is the member who
+ * made it (an article, a comment, a notification, a message); `party` one of its two members (a
+ * session, a conversation), and `party-or-admin` lets admins read as well. Routes without it act on
+ * the caller's own things (their draft, their settings) or on public ones.
+ */
+export type Resource = 'owner' | 'party' | 'party-or-admin';
+
+export type RouteAccess = { caller: Caller; resource?: Resource };
+
+const anyone: RouteAccess = { caller: 'anyone' };
+const member: RouteAccess = { caller: 'member' };
+const mentor: RouteAccess = { caller: 'mentor' };
+const owner: RouteAccess = { caller: 'member', resource: 'owner' };
+const mentorOwner: RouteAccess = { caller: 'mentor', resource: 'owner' };
+const party: RouteAccess = { caller: 'member', resource: 'party' };
+
+/** Keyed by `METHOD url` as the route is registered (`:id` params). */
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/health': anyone,
+  'GET /api/places': anyone,
+
+  'POST /api/auth/sign-in/email': anyone,
+  'POST /api/auth/sign-out': anyone,
+  'GET /api/auth/verify-email': anyone,
+  'POST /api/auth/send-verification-email': anyone,
+  'POST /api/auth/request-password-reset': anyone,
+  'POST /api/auth/reset-password': anyone,
+  'POST /api/accounts/sign-up': anyone,
+  'GET /api/me': anyone,
+
+  'POST /api/profiles/me/avatar': member,
+  'GET /api/profiles/:id': member,
+  // `me` or the caller's own id; anyone else's is refused.
+  'PATCH /api/profiles/:id': owner,
+  'GET /api/members': member,
+  'GET /api/mentors/:id': anyone,
+  'PUT /api/profiles/:id/follow': member,
+  'DELETE /api/profiles/:id/follow': member,
+  'GET /api/profiles/:id/followers': member,
+  'GET /api/profiles/:id/following': member,
+  'GET /api/mentors': member,
+  'GET /api/mentors/suggestions': member,
+  'GET /api/mentors/filters': member,
+  'PUT /api/mentor-onboarding': mentor,
+  'POST /api/mentor-onboarding/complete': mentor,
+
+  'GET /api/notifications': member,
+  'DELETE /api/notifications': member,
+  'GET /api/notifications/counts': member,
+  'PATCH /api/notifications/:id': owner,
+  'DELETE /api/notifications/:id': owner,
+  'POST /api/notifications/read-all': member,
+  'GET /api/mentor-notifications': mentor,
+  'GET /api/mentor-notifications/counts': mentor,
+  'PATCH /api/mentor-notifications/:id': mentorOwner,
+  'DELETE /api/mentor-notifications/:id': mentorOwner,
+  'POST /api/mentor-notifications/read-all': mentor,
+  'GET /api/notification-settings': member,
+  'PATCH /api/notification-settings': member,
+
+  'GET /api/articles': anyone,
+  'POST /api/articles': member,
+  'GET /api/articles/:id': anyone,
+  'PATCH /api/articles/:id': owner,
+  'DELETE /api/articles/:id': owner,
+  'POST /api/articles/images': member,
+  'PUT /api/articles/:id/like': member,
+  'DELETE /api/articles/:id/like': member,
+  'PUT /api/articles/:id/save': member,
+  'DELETE /api/articles/:id/save': member,
+  'POST /api/articles/:id/share': member,
+  'GET /api/saved-articles': member,
+  'GET /api/articles/:id/comments': anyone,
+  'POST /api/articles/:id/comments': member,
+  'PATCH /api/comments/:id': owner,
+  'DELETE /api/comments/:id': owner,
+  'GET /api/article-draft': member,
+  'PUT /api/article-draft': member,
+  'DELETE /api/article-draft': member,
+
+  'GET /api/messages/threads': member,
+  'POST /api/messages/threads': member,
+  'GET /api/messages/unread-count': member,
+  'GET /api/messages/threads/:id': party,
+  'GET /api/messages/threads/:id/messages': party,
+  'POST /api/messages/threads/:id/messages': party,
+  'POST /api/messages/threads/:id/read': party,
+  'DELETE /api/messages/:id': owner,
+  'PUT /api/members/:id/block': member,
+  'DELETE /api/members/:id/block': member,
+  'GET /api/members/blocked': member,
+  'POST /api/reports': member,
+  'GET /api/message-settings': member,
+  'PATCH /api/message-settings': member,
+
+  'GET /api/availability': mentor,
+  'PUT /api/availability': mentor,
+  'GET /api/mentors/:id/slots': member,
+  'GET /api/mentors/:id/reviews': member,
+  'POST /api/sessions': member,
+  'GET /api/sessions': member,
+  'GET /api/sessions/:id': { caller: 'member', resource: 'party-or-admin' },
+  'GET /api/sessions/:id/calendar.ics': { caller: 'member', resource: 'party-or-admin' },
+  'POST /api/sessions/:id/confirm': party,
+  'POST /api/sessions/:id/decline': party,
+  'POST /api/sessions/:id/cancel': party,
+  'POST /api/sessions/:id/reschedule': party,
+  'POST /api/sessions/:id/reschedule/accept': party,
+  'POST /api/sessions/:id/reschedule/decline': party,
+  'POST /api/sessions/:id/complete': party,
+  'POST /api/sessions/:id/no-show': party,
+  'POST /api/sessions/:id/review': party,
+  'POST /api/sessions/:id/review/reply': party,
+  'POST /api/sessions/:id/payment/confirm': party,
+  'GET /api/analytics/mentor': mentor,
+};
+
+/** The table's entry for a route, or undefined when the route was never listed. */
+export function routeAccess(method: string, url: string): RouteAccess | undefined {
+  return ROUTE_ACCESS[`${method.toUpperCase()} ${url}`];
+}
+
+/** The words the OpenAPI document uses for an entry. */
+export function describeAccess({ caller, resource }: RouteAccess): string {
+  const who = { anyone: 'Anyone, signed in or not', member: 'A signed-in member', mentor: 'A signed-in mentor', admin: 'An admin' }[caller];
+  if (!resource) return `${who}.`;
+  const whose = {
+    owner: 'who owns the resource',
+    party: 'who is one of its two members',
+    'party-or-admin': 'who is one of its two members (admins may read it)',
+  }[resource];
+  return `${who} ${whose}.`;
+}
+
+/** The session cookie, as the OpenAPI document names it (`__Secure-` is prefixed over https). */
+export const SESSION_SECURITY_SCHEME = 'sessionCookie';
+
+/**
+ * Every API route must be in the table: a route without an entry stops the app from starting,
+ * so nobody can add one without saying who may call it. The entry goes into the route's
+ * OpenAPI operation as `security` (the session cookie, optional where anyone may call) and `x-access`.
+ */
+export function registerRouteAccess(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const access = routeAccess(method, route.url);
+      if (!access) throw new Error(`${method} ${route.url} is missing from ROUTE_ACCESS (auth/route-access.ts)`);
+      const documented: FastifySchema & { 'x-access': RouteAccess & { description: string } } = {
+        ...route.schema,
+        // Anyone may call without the cookie; with it, some answers are the member's own (likes, the viewer).
+        security: access.caller === 'anyone' ? [{}, { [SESSION_SECURITY_SCHEME]: [] }] : [{ [SESSION_SECURITY_SCHEME]: [] }],
+        'x-access': { ...access, description: describeAccess(access) },
+      };
+      route.schema = documented;
+    }
+  });
+}
