@@ -37,6 +37,10 @@ export const en = {
     openMenu: 'Open menu',
     profileMenu: 'Profile menu',
     main: 'Main',
+    // The groups of the profile menu and the phone's Menu sheet; their links carry the pages' own titles.
+    yourActivity: 'Your activity',
+    people: 'People',
+    account: 'Account',
     about: 'About Us',
   },
   footer: {

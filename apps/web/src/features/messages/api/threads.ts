@@ -2,7 +2,6 @@ import {
   type InfiniteData,
   infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -55,13 +54,6 @@ export function useThread(id: string) {
     retry: false,
   });
 }
-
-/** How many messages to the member are unread, over all conversations (the navigation badge). */
-export const unreadQuery = queryOptions({
-  queryKey: messageKeys.unread,
-  queryFn: ({ signal }) => api<{ unread: number }>('/api/messages/unread-count', { signal }),
-  staleTime: 60_000,
-});
 
 /** The one thread between the member and `recipientId`, created on first use. */
 export function useStartThread() {
