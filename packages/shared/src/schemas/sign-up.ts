@@ -5,6 +5,7 @@ import { GENDERS, HOW_HEARD_OPTIONS, INDUSTRIES, OTHER, SIGN_UP_ROLES } from '..
 import { passwordProblem } from '../rules/password.ts';
 import { en } from '../i18n/en.ts';
 import { isFutureDate, isIsoDate } from '../rules/dates.ts';
+import { memberText } from './text.ts';
 
 /** The Sign Up form's fields, in the order the form shows them, with the names the spec's toast lists. */
 export const SIGN_UP_FIELD_LABELS = {
@@ -25,7 +26,7 @@ export const SIGN_UP_FIELD_LABELS = {
 export type SignUpField = keyof typeof SIGN_UP_FIELD_LABELS;
 const REQUIRED = Object.keys(SIGN_UP_FIELD_LABELS) as SignUpField[];
 
-const text = (max: number) => z.string().trim().max(max, en.validation.tooLong).default('');
+const text = (max: number) => memberText().trim().max(max, en.validation.tooLong).default('');
 const t = en.validation;
 
 /** The fields of the Sign Up form, as text; the route documents its body with it. */

@@ -13,6 +13,7 @@ import {
   type Session,
   SESSION_TABS,
 } from '@prosper/shared/schemas/session';
+import { rowId } from '@prosper/shared/schemas/ids';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
@@ -34,7 +35,7 @@ import {
   type SessionTarget,
 } from './lifecycle.ts';
 import { mentorReviews } from './reviews.ts';
-import { toSession } from './rows.ts';
+import { meetingUrlFor, toSession } from './rows.ts';
 import { book, listSessions, MAX_SLOT_DAYS, mentorSlots, visibleSession } from './service.ts';
 
 /**
@@ -81,7 +82,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       mentorReviews(db, {
         mentorId: request.params.id,
         viewerId: (await requireMember(request)).id,
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
       }),
   );
 
@@ -100,7 +101,11 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listSessions(db, { viewerId: (await requireMember(request)).id, tab: request.query.tab, after: decodeCursor(request.query.cursor) }),
+      listSessions(db, {
+        viewerId: (await requireMember(request)).id,
+        tab: request.query.tab,
+        after: decodeCursor(request.query.cursor, rowId),
+      }),
   );
 
   app.get('/api/sessions/:id', { schema: { tags, summary: 'One session', params: idParams } }, async (request) => {
@@ -112,8 +117,14 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     '/api/sessions/:id/calendar.ics',
     { schema: { tags, summary: 'The session for a calendar', params: idParams } },
     async (request, reply) => {
-      const row = await visibleSession(db, { viewer: await requireMember(request), id: request.params.id });
-      const content = sessionCalendar(row, { method: 'PUBLISH', publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
+      const viewer = await requireMember(request);
+      const row = await visibleSession(db, { viewer, id: request.params.id });
+      const content = sessionCalendar(row, {
+        method: 'PUBLISH',
+        publicUrl: app.config.publicUrl,
+        mailFrom: app.config.mailFrom,
+        meetingUrl: meetingUrlFor(row, viewer.id),
+      });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="prosper-mentor-session.ics"')
