@@ -18,7 +18,11 @@ const internal: Refusal = { status: 500, code: 'internal', message: en.errors.in
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' }));
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? '',
+        keys: (v.params as { keys?: string[] }).keys,
+      }));
       return sendAppError(reply, invalidInput(issues, error.validationContext));
     }
     if (error instanceof AppError) return sendAppError(reply, error);
