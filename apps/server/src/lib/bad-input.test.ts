@@ -186,3 +186,24 @@ describe('numbers', () => {
     expectRefused(await call('GET', `/api/mentors/${member.id}/slots?days=1000000`, member.cookie), 400);
   });
 });
+
+describe('dates', () => {
+  it('outside the days the app deals in are refused before the database sees them', async () => {
+    const mentor = await signedInMember(t, { role: 'mentor' });
+    const member = await signedInMember(t);
+    const before = await rowCounts(t.database.db);
+    const invalid = 'Please enter a valid date.';
+    expectRefused(await call('GET', '/api/analytics/mentor?from=0000-01-01&to=2024-01-01', mentor.cookie), 400, { from: invalid });
+    expectRefused(await call('GET', `/api/mentors/${mentor.id}/slots?from=9999-12-31T00:00:00Z`, member.cookie), 400, { from: invalid });
+    for (const startsAt of ['0000-01-01T00:00:00Z', '9999-12-31T23:30:00Z']) {
+      expectRefused(
+        await call('POST', '/api/sessions', member.cookie, { mentorId: mentor.id, startsAt, length: 30, title: 'CV review' }),
+        400,
+        {
+          startsAt: invalid,
+        },
+      );
+    }
+    expect(await rowCounts(t.database.db)).toEqual(before);
+  });
+});

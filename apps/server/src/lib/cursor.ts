@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
+import { isWithinAppDays } from '@prosper/shared/rules/dates';
 import { AppError } from './app-error.ts';
 
 /**
@@ -13,8 +14,8 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
 }
 
-/** The instant of a cursor exactly as `cursorAt` writes it, on a day PostgreSQL takes (it has no year 0). */
-const cursorInstant = z.iso.datetime({ precision: 6 }).refine((v) => !v.startsWith('0000'));
+/** The instant of a cursor exactly as `cursorAt` writes it, within the days the app deals in. */
+const cursorInstant = z.iso.datetime({ precision: 6 }).refine(isWithinAppDays);
 
 /**
  * The cursor a client sent back, checked whole before any query sees it: `id` is the shape of the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import { GENDERS, type Role } from '../constants/sign-up-options.ts';
 import { en } from '../i18n/en.ts';
-import { isFutureDate, isIsoDate } from '../rules/dates.ts';
+import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
 import { addTag } from '../rules/tags.ts';
 import { memberText } from './text.ts';
 
@@ -61,7 +61,7 @@ export const profileUpdateSchema = z.object({
     .string()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (isIsoDate(v) && v >= '1900-01-01'), t.invalidDateHint)
+    .refine((v) => v === null || (isIsoDate(v) && v >= FIRST_DAY), t.invalidDateHint)
     .refine((v) => v === null || !isFutureDate(v), t.futureDobHint),
   country: z.enum(COUNTRIES, t.chooseCountry).nullish().default(null),
   favouriteQuote: optionalText(300),

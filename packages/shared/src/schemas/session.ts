@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import type { SessionStatus } from '../constants/session-statuses.ts';
 import type { MemberSummary } from './member.ts';
+import { calendarDay, instant } from './dates.ts';
 import { memberId } from './ids.ts';
 import { isTimeZone } from './profile.ts';
 import { memberText } from './text.ts';
@@ -67,7 +68,7 @@ export const availabilitySchema = z.object({
   minNoticeMinutes: z.number().int().min(0).max(AVAILABILITY_LIMITS.minNoticeMinutes, t.noticeTooLong),
   horizonDays: z.number().int().min(1).max(AVAILABILITY_LIMITS.horizonDays, t.horizonTooLong),
   daysOff: z
-    .array(z.iso.date())
+    .array(calendarDay)
     .max(AVAILABILITY_LIMITS.daysOff)
     .transform((days) => [...new Set(days)].sort()),
 });
@@ -90,7 +91,7 @@ export const REVIEW_COMMENT_MAX = 1000;
 
 export const bookingSchema = z.object({
   mentorId: memberId,
-  startsAt: z.iso.datetime({ offset: true }),
+  startsAt: instant,
   length: z.union([z.literal(30), z.literal(60)]),
   title: memberText().trim().min(1, t.titleRequired).max(SESSION_TITLE_MAX, t.titleTooLong),
   note: memberText().trim().max(SESSION_NOTE_MAX, en.validation.tooLong).default(''),
@@ -101,7 +102,7 @@ export type Booking = z.input<typeof bookingSchema>;
 
 export const reasonSchema = z.object({ reason: memberText().trim().min(1, t.reasonRequired).max(REASON_MAX, en.validation.tooLong) });
 export const optionalReasonSchema = z.object({ reason: memberText().trim().max(REASON_MAX, en.validation.tooLong).default('') });
-export const rescheduleSchema = z.object({ startsAt: z.iso.datetime({ offset: true }) });
+export const rescheduleSchema = z.object({ startsAt: instant });
 export const reviewSchema = z.object({
   rating: z.number().int().min(1, t.ratingRequired).max(5, t.ratingRequired),
   comment: memberText().trim().min(1, t.commentRequired).max(REVIEW_COMMENT_MAX, en.validation.tooLong),

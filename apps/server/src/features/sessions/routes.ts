@@ -13,6 +13,7 @@ import {
   type Session,
   SESSION_TABS,
 } from '@prosper/shared/schemas/session';
+import { calendarDay, instant } from '@prosper/shared/schemas/dates';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
@@ -64,7 +65,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         params: memberParams,
         querystring: z.object({
           length: z.coerce.number().int().optional(),
-          from: z.iso.datetime({ offset: true }).optional(),
+          from: instant.optional(),
           days: z.coerce.number().int().min(1).max(MAX_SLOT_DAYS).optional(),
         }),
       },
@@ -168,7 +169,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'My figures as a mentor over a date range',
         querystring: z
-          .object({ from: z.iso.date(), to: z.iso.date() })
+          .object({ from: calendarDay, to: calendarDay })
           .refine((q) => q.from <= q.to, { message: en.validation.invalidInput, path: ['to'] }),
       },
     },
