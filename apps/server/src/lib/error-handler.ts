@@ -6,7 +6,7 @@ import { en } from '@prosper/shared/i18n/en';
 import { AppError, errorBody } from './app-error.ts';
 import { invalidInput } from './invalid-input.ts';
 import { indexWithHead, type PageHeadResolver } from './page-head.ts';
-import { type Refusal, refusalOf } from './refusals.ts';
+import { badRequest, type Refusal, refusalOf } from './refusals.ts';
 import { isPageRequest } from './web-app.ts';
 
 const internal: Refusal = { status: 500, code: 'internal', message: en.errors.internal };
@@ -56,7 +56,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, code, message } = refusalOf(error) ?? refusalOf({ statusCode: 400 })!;
+  const { status, code, message } = refusalOf(error) ?? badRequest;
   const body = JSON.stringify(errorBody(code, message));
   if (socket.writable) {
     socket.write(

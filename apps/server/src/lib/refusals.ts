@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 export type Refusal = { status: number; code: string; message: string };
 
 const e = en.errors;
-const badRequest: Refusal = { status: 400, code: 'bad_request', message: e.badRequest };
+export const badRequest: Refusal = { status: 400, code: 'bad_request', message: e.badRequest };
 export const invalidJson: Refusal = { status: 400, code: 'invalid_json', message: e.invalidJson };
 const tooLarge: Refusal = { status: 413, code: 'too_large', message: e.bodyTooLarge };
 export const unsupportedMediaType: Refusal = { status: 415, code: 'unsupported_media_type', message: e.unsupportedMediaType };
