@@ -12,3 +12,8 @@ export class AppError extends Error {
 }
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** The one shape of everything the server refuses. */
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { SIGN_UP_ATTEMPTS_PER_IP, SIGN_UP_ATTEMPTS_PER_EMAIL, SIGN_UPS_PER_IP } from '@prosper/shared/constants/limits';
+import { en } from '@prosper/shared/i18n/en';
 import { fieldProblems, firstProblem, signUpFieldsSchema, signUpSchema } from '@prosper/shared/schemas/sign-up';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { accountExistsMail } from '../../mail/templates.ts';
 import { createAccount } from './service.ts';
-
-const SIGN_UP_LIMITS = { ip: { max: 10, windowSeconds: 600 }, account: { max: 3, windowSeconds: 600 } };
 
 export async function accountsRoutes(app: FastifyInstance) {
   app.post(
@@ -19,13 +19,15 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await consumeRateLimit(app.db, `ip:sign-up:${request.ip}`, SIGN_UP_LIMITS.ip);
+      await consumeRateLimit(app.db, `ip:sign-up:${request.ip}`, SIGN_UP_ATTEMPTS_PER_IP);
       const parsed = signUpSchema.safeParse(request.body);
       if (!parsed.success) {
         throw new AppError(400, 'invalid_sign_up', firstProblem(parsed.error).title, fieldProblems(parsed.error));
       }
       const data = parsed.data;
-      await consumeRateLimit(app.db, `account:sign-up:${data.email}`, SIGN_UP_LIMITS.account);
+      await consumeRateLimit(app.db, `account:sign-up:${data.email}`, SIGN_UP_ATTEMPTS_PER_EMAIL);
+      // Counted for an email already taken too, so the answer does not tell the two apart.
+      await consumeRateLimit(app.db, `sign-ups:${request.ip}`, SIGN_UPS_PER_IP, en.errors.tooManySignUps);
       const result = await createAccount(app.db, data);
       // The same answer either way, so nobody learns which addresses have accounts here.
       setImmediate(() => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { ARTICLE_IMAGE_MAX_BYTES, articleSchema, articleUpdateSchema, commentSchema, draftSchema } from '@prosper/shared/schemas/article';
+import { rowId } from '@prosper/shared/schemas/ids';
 import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,7 +37,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
       return listArticles(app.db, {
         viewerId,
         scope: request.query.scope,
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
       });
     },
   );
@@ -101,14 +102,14 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/api/saved-articles',
     { schema: { tags, summary: 'My saved articles, newest saved first', querystring: cursorQuery } },
     async (request) => {
-      return listSaved(app.db, { viewerId: (await requireMember(request)).id, after: decodeCursor(request.query.cursor) });
+      return listSaved(app.db, { viewerId: (await requireMember(request)).id, after: decodeCursor(request.query.cursor, rowId) });
     },
   );
 
   app.get(
     '/api/articles/:id/comments',
     { schema: { tags, summary: 'Comments, oldest first, with their replies', params: idParams, querystring: cursorQuery } },
-    async (request) => listComments(app.db, { articleId: request.params.id, after: decodeCursor(request.query.cursor) }),
+    async (request) => listComments(app.db, { articleId: request.params.id, after: decodeCursor(request.query.cursor, rowId) }),
   );
 
   app.post(

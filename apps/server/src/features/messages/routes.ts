@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { messageSettingsSchema, reportSchema, sendMessageSchema, startThreadSchema } from '@prosper/shared/schemas/message';
+import { rowId } from '@prosper/shared/schemas/ids';
+import { memberText } from '@prosper/shared/schemas/text';
 import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
@@ -26,14 +27,14 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'My conversations, most recent first; older ones by cursor',
-        querystring: cursorQuery.extend({ q: z.string().max(100).optional() }),
+        querystring: cursorQuery.extend({ q: memberText().max(100).optional() }),
       },
     },
     async (request) =>
       listThreads(app.db, {
         viewerId: (await requireMember(request, signIn)).id,
         q: request.query.q,
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
       }),
   );
 
@@ -65,7 +66,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       listMessages(app.db, {
         viewerId: (await requireMember(request, signIn)).id,
         threadId: request.params.id,
-        before: decodeCursor(request.query.cursor),
+        before: decodeCursor(request.query.cursor, rowId),
       }),
   );
 

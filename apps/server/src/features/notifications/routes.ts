@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationSettingsPatchSchema } from '@prosper/shared/schemas/notification-settings';
+import { rowId } from '@prosper/shared/schemas/ids';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
@@ -40,7 +41,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const member = await requireMember(request);
       return listNotifications(app.db, member.id, {
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
         unreadOnly: request.query.unread === 'true',
       });
     },
@@ -90,7 +91,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const mentor = await requireMentor(request);
       return listMentorNotifications(app.db, mentor.id, {
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
         unreadOnly: request.query.unread === 'true',
       });
     },

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { profileUpdateSchema } from '@prosper/shared/schemas/profile';
+import { memberId } from '@prosper/shared/schemas/ids';
+import { memberText } from '@prosper/shared/schemas/text';
 import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -51,12 +52,12 @@ export async function profilesRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['profiles'],
         summary: 'The member directory, searchable by name',
-        querystring: cursorQuery.extend({ q: z.string().max(80).default('') }),
+        querystring: cursorQuery.extend({ q: memberText().max(80).default('') }),
       },
     },
     async (request) => {
       await requireMember(request);
-      return listMembers(app.db, { q: request.query.q, after: decodeCursor(request.query.cursor) });
+      return listMembers(app.db, { q: request.query.q, after: decodeCursor(request.query.cursor, memberId) });
     },
   );
 
@@ -125,8 +126,8 @@ export async function profilesRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const member = await requireMember(request);
-        const memberId = resolve(request.params.id, member.id);
-        return listFollows(app.db, { memberId, direction, after: decodeCursor(request.query.cursor) });
+        const id = resolve(request.params.id, member.id);
+        return listFollows(app.db, { memberId: id, direction, after: decodeCursor(request.query.cursor, memberId) });
       },
     );
   }

@@ -13,6 +13,8 @@ import {
   type Session,
   SESSION_TABS,
 } from '@prosper/shared/schemas/session';
+import { calendarDay, instant } from '@prosper/shared/schemas/dates';
+import { rowId } from '@prosper/shared/schemas/ids';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
@@ -34,7 +36,7 @@ import {
   type SessionTarget,
 } from './lifecycle.ts';
 import { mentorReviews } from './reviews.ts';
-import { toSession } from './rows.ts';
+import { meetingUrlFor, toSession } from './rows.ts';
 import { book, listSessions, MAX_SLOT_DAYS, mentorSlots, visibleSession } from './service.ts';
 
 /**
@@ -63,7 +65,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         params: memberParams,
         querystring: z.object({
           length: z.coerce.number().int().optional(),
-          from: z.iso.datetime({ offset: true }).optional(),
+          from: instant.optional(),
           days: z.coerce.number().int().min(1).max(MAX_SLOT_DAYS).optional(),
         }),
       },
@@ -81,7 +83,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       mentorReviews(db, {
         mentorId: request.params.id,
         viewerId: (await requireMember(request)).id,
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
       }),
   );
 
@@ -100,7 +102,11 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listSessions(db, { viewerId: (await requireMember(request)).id, tab: request.query.tab, after: decodeCursor(request.query.cursor) }),
+      listSessions(db, {
+        viewerId: (await requireMember(request)).id,
+        tab: request.query.tab,
+        after: decodeCursor(request.query.cursor, rowId),
+      }),
   );
 
   app.get('/api/sessions/:id', { schema: { tags, summary: 'One session', params: idParams } }, async (request) => {
@@ -112,8 +118,14 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     '/api/sessions/:id/calendar.ics',
     { schema: { tags, summary: 'The session for a calendar', params: idParams } },
     async (request, reply) => {
-      const row = await visibleSession(db, { viewer: await requireMember(request), id: request.params.id });
-      const content = sessionCalendar(row, { method: 'PUBLISH', publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
+      const viewer = await requireMember(request);
+      const row = await visibleSession(db, { viewer, id: request.params.id });
+      const content = sessionCalendar(row, {
+        method: 'PUBLISH',
+        publicUrl: app.config.publicUrl,
+        mailFrom: app.config.mailFrom,
+        meetingUrl: meetingUrlFor(row, viewer.id),
+      });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="prosper-mentor-session.ics"')
@@ -157,7 +169,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'My figures as a mentor over a date range',
         querystring: z
-          .object({ from: z.iso.date(), to: z.iso.date() })
+          .object({ from: calendarDay, to: calendarDay })
           .refine((q) => q.from <= q.to, { message: en.validation.invalidInput, path: ['to'] }),
       },
     },

@@ -3,7 +3,7 @@ import type { TestApp } from '../test-app.ts';
 import { ORIGIN } from '../test-app.ts';
 import { fuzzFixtures } from './fixtures.ts';
 import { type FuzzRequest, type OpenApiDocument, operationsOf, requestsFor } from './requests.ts';
-import { changedTables, rowCounts, watchedTables } from './row-counts.ts';
+import { changedTables, rowCounts, watchedTables } from '../row-counts.ts';
 
 export type FuzzFailure = { request: string; caller: string; status: number; problem: string; body: string };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 
 /** Counters that must count refusals too: a refused request is still an attempt. */
 const COUNTS_REFUSALS = new Set(['rate_limits']);
@@ -13,8 +13,12 @@ export async function watchedTables(db: Db): Promise<string[]> {
   return rows.map((r) => r.name).filter((name) => !COUNTS_REFUSALS.has(name) && !name.startsWith('__drizzle'));
 }
 
-/** Row counts of the given tables, in one round trip. */
-export async function rowCounts(db: Db, tables: string[]): Promise<Record<string, number>> {
+/**
+ * Row counts of the watched tables (or those given, when a caller reads them often), in one round
+ * trip: what a refused request must leave as it found it.
+ */
+export async function rowCounts(db: Db, tables?: string[]): Promise<Record<string, number>> {
+  tables ??= await watchedTables(db);
   const columns = sql.join(
     tables.map((t) => sql`(select count(*) from ${sql.identifier(t)})::int as ${sql.identifier(t)}`),
     sql`, `,
