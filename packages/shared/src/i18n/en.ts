@@ -289,6 +289,7 @@ export const en = {
     learningStyle: 'Learning Style',
     careerLevel: 'Career Level',
     contact: 'Contact',
+    country: 'Country',
     connections: 'Connections',
     noFollowers: 'No followers yet.',
     noFollowing: 'Not following anyone yet.',

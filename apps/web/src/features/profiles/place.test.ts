@@ -1,18 +1,16 @@
 import { expect, it } from 'vitest';
-import { placeOf } from './place.ts';
+import { placeNamesCountry } from './place.ts';
 
-it('names the country once when the place already ends with it', () => {
-  expect(placeOf('Lagos, Lagos, Nigeria', 'Nigeria')).toBe('Lagos, Lagos, Nigeria');
-  expect(placeOf('Accra, Greater Accra, ghana', 'Ghana')).toBe('Accra, Greater Accra, ghana');
+it('knows a place that ends with the country already names it', () => {
+  expect(placeNamesCountry('Lagos, Lagos, Nigeria', 'Nigeria')).toBe(true);
+  expect(placeNamesCountry('Accra, Greater Accra, ghana ', 'Ghana')).toBe(true);
+  // The country alone, shown when there is no place.
+  expect(placeNamesCountry('Rwanda', 'Rwanda')).toBe(true);
 });
 
-it('adds the country after a place that does not name it', () => {
-  expect(placeOf('Westlands', 'Kenya')).toBe('Westlands, Kenya');
-});
-
-it('is the place or the country alone when only one is known, and nothing when neither is', () => {
-  expect(placeOf('Kigali', null)).toBe('Kigali');
-  expect(placeOf(null, 'Rwanda')).toBe('Rwanda');
-  expect(placeOf('  ', 'Rwanda')).toBe('Rwanda');
-  expect(placeOf(null, null)).toBeNull();
+it('keeps a country the place does not name, such as a home country away from where one lives', () => {
+  expect(placeNamesCountry('Nairobi, Nairobi City, Kenya', 'Ghana')).toBe(false);
+  expect(placeNamesCountry('Westlands', 'Kenya')).toBe(false);
+  expect(placeNamesCountry(null, 'Kenya')).toBe(false);
+  expect(placeNamesCountry('Kigali', null)).toBe(false);
 });

@@ -1,10 +1,8 @@
 /**
- * Where a member is, said once: the place they chose (the places index writes 'Lagos, Lagos,
- * Nigeria', country included), their country after a place that does not name it, or the country alone.
+ * Whether the place shown at the top of a profile already names the member's country, so it is
+ * not said twice: places from the index end with their country ('Lagos, Lagos, Nigeria').
  */
-export function placeOf(location: string | null, country: string | null): string | null {
-  const place = location?.trim() || null;
-  if (!place) return country;
-  if (!country || place.toLowerCase().endsWith(country.toLowerCase())) return place;
-  return `${place}, ${country}`;
+export function placeNamesCountry(place: string | null, country: string | null): boolean {
+  if (!place || !country) return false;
+  return place.trim().toLowerCase().endsWith(country.toLowerCase());
 }

@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useFollow } from '../api/profiles.ts';
-import { placeOf } from '../place.ts';
+import { placeNamesCountry } from '../place.ts';
 import { FollowList } from './follow-list.tsx';
 
 /** A button to message a member, given by the app from the messages area. */
@@ -34,7 +34,9 @@ export function ProfileView({
   const { t } = useTranslation();
   const follow = useFollow(p.id);
   const tags = p.mentor ? p.mentor.skills : (p.mentee?.goals ?? []);
-  const place = placeOf(p.location, p.country);
+  const place = p.location ?? p.country;
+  // Said once: beside the place at the top, and among the facts only when the place is elsewhere.
+  const country = placeNamesCountry(place, p.country) ? null : p.country;
   const bookable = signedIn && !p.isSelf && p.role === 'mentor' && Boolean(p.mentor);
   const toggleFollow = () =>
     follow.mutate(!p.isFollowing, { onError: (error) => toast.error(t('profile.followFailed'), { description: error.message }) });
@@ -144,11 +146,11 @@ export function ProfileView({
             />
           </Section>
         )}
-        {/* The country is said once, beside the place at the top. */}
-        {(p.email || p.phone || p.linkedinUrl) && (
+        {(p.email || p.phone || p.linkedinUrl || country) && (
           <Section title={t('profile.contact')}>
             <Facts
               facts={[
+                [t('profile.country'), country],
                 [t('auth.email'), p.email],
                 [t('auth.phone'), p.phone],
                 [t('auth.linkedin'), p.linkedinUrl],
