@@ -171,7 +171,7 @@ test('a post shared by copying its link, saved, and found in /saved-posts, newes
   const member = await createConfirmedMember(request);
   await signIn(page, member.email, member.password);
 
-  // The dashboard: first steps, then the articles of people followed (none yet) and everyone's.
+  // The dashboard: a way to write, the articles of people followed (none yet) and everyone's.
   await expect(page.getByRole('link', { name: /^Write an article/ }).first()).toBeVisible();
   await expect(page.getByText('Articles by the people you follow will show up here.')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent articles' });
