@@ -126,6 +126,26 @@ export async function createConfirmedMember(request: APIRequestContext, role: 'm
   return { email, password };
 }
 
+export type NewArticle = { title: string; content: string; tags?: string[] };
+
+/** A new member publishing through the API, as the form would, one article after the other; their ids in order. */
+export async function publishViaApi(request: APIRequestContext, ...articles: NewArticle[]): Promise<string[]> {
+  const member = await createConfirmedMember(request);
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: BASE_URL },
+    data: { email: member.email, password: member.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const ids: string[] = [];
+  for (const article of articles) {
+    const res = await request.post('/api/articles', { headers: { origin: BASE_URL }, data: { tags: [], imageUrl: null, ...article } });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  await request.post('/api/auth/sign-out', { headers: { origin: BASE_URL }, data: {} });
+  return ids;
+}
+
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,7 +1,17 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
-import { createConfirmedMember, expect, expectAccessible, otherMember, realtimeReady, signIn, test, welcomeGone } from '../fixtures.ts';
+import {
+  createConfirmedMember,
+  expect,
+  expectAccessible,
+  otherMember,
+  publishViaApi,
+  realtimeReady,
+  signIn,
+  test,
+  welcomeGone,
+} from '../fixtures.ts';
 
 const IMAGE = path.resolve(import.meta.dirname, '../files/avatar.png');
 
@@ -15,26 +25,6 @@ function feedSubscribed(page: Page): Promise<void> {
       });
     });
   });
-}
-
-type NewArticle = { title: string; content: string; tags?: string[] };
-
-/** A new member publishing through the API, as the form would, one article after the other; their ids in order. */
-async function publishViaApi(request: APIRequestContext, ...articles: NewArticle[]): Promise<string[]> {
-  const member = await createConfirmedMember(request);
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: BASE_URL },
-    data: { email: member.email, password: member.password },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const ids: string[] = [];
-  for (const article of articles) {
-    const res = await request.post('/api/articles', { headers: { origin: BASE_URL }, data: { tags: [], imageUrl: null, ...article } });
-    expect(res.status()).toBe(201);
-    ids.push(((await res.json()) as { id: string }).id);
-  }
-  await request.post('/api/auth/sign-out', { headers: { origin: BASE_URL }, data: {} });
-  return ids;
 }
 
 test('a member writes with a preview, keeps the draft across a reload and publishes; another member sees it arrive, likes and comments, and the author hears of it', async ({
@@ -111,9 +101,10 @@ test('a member writes with a preview, keeps the draft across a reload and publis
   const before = await readerHeadings.allTextContents();
   await page.getByRole('button', { name: 'Publish Article' }).click();
   await expect(page.getByText('Article created!')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Remove agriculture' })).toBeHidden();
-  await expect(page.locator('#latest-articles').getByRole('heading', { name: title, level: 3 })).toBeVisible();
+  // The author lands on the published post, not on an emptied form.
+  await expect(page).toHaveURL(/\/view-post\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Start small', level: 2 })).toBeVisible();
 
   // It arrives in the reader's feed without a reload, above every article that was there (other
   // journeys may publish meanwhile): image, tag, reading time.
@@ -180,7 +171,7 @@ test('a post shared by copying its link, saved, and found in /saved-posts, newes
   const member = await createConfirmedMember(request);
   await signIn(page, member.email, member.password);
 
-  // The dashboard: first steps, then the articles of people followed (none yet) and everyone's.
+  // The dashboard: a way to write, the articles of people followed (none yet) and everyone's.
   await expect(page.getByRole('link', { name: /^Write an article/ }).first()).toBeVisible();
   await expect(page.getByText('Articles by the people you follow will show up here.')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent articles' });
@@ -319,12 +310,12 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await page.unroute('**/api/articles');
 
+    // One column of cards on a phone.
+    await expect(page.locator('#latest-articles > div > ul')).toHaveCSS('grid-template-columns', /^\S+$/);
     await page.getByRole('button', { name: 'Publish Article' }).click();
     await expect(page.getByText('Article created!')).toBeVisible();
-
-    await expect(page.locator('#latest-articles > div > ul')).toHaveCSS('grid-template-columns', /^\S+$/);
-    await page.locator('#latest-articles').getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/view-post\//);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit Article', level: 1 })).toBeVisible();
     await page.getByLabel('Title').fill('Mobile money, the basics');

@@ -1,4 +1,5 @@
-import { demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { createConfirmedMember, demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
 
 test('a mentee searches mentors with words and filters, shares the search, and opens a mentor', async ({ page, browser }) => {
   await signIn(page, demo.mentee);
@@ -64,6 +65,13 @@ test('a mentee sees mentors suggested for their goals with the reasons, and find
   await page.goto('/connect');
   const amara = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Amara Okafor' }) });
   await expect(amara).toContainText('Shares 1 of your goals: Product management');
+  // The reasons sit inside the cards, so the cards of a row end together however many reasons each has.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const cards = page.getByRole('article');
+  await expect(cards.nth(2)).toBeVisible();
+  const boxes = await Promise.all((await cards.all()).slice(0, 3).map(async (card) => (await card.boundingBox())!));
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  expect(new Set(boxes.map((b) => Math.round(b.height))).size).toBe(1);
   await expectAccessible(page);
 
   await page.goto('/users');
@@ -73,4 +81,55 @@ test('a mentee sees mentors suggested for their goals with the reasons, and find
   await expectAccessible(page);
   await page.getByRole('link', { name: /Wanjiru Kamau/ }).click();
   await expect(page.getByRole('heading', { name: 'Wanjiru Kamau', level: 1 })).toBeVisible();
+});
+
+/** Whether a text shows whole in its box: nothing cut at the end of a line nor below the last one. */
+const showsWhole = (text: Locator) => text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+
+test('on a phone, the search says how many mentors it found and clears its filters in one tap; long titles wrap rather than being cut', async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, member.email, member.password);
+  await page.goto('/mentors');
+  const found = page.getByRole('status').filter({ hasText: /found$/ });
+  const cards = page.getByRole('article');
+  // Twenty a page: the count says more exist.
+  await expect(found).toHaveText('20+ mentors found');
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Country').selectOption('Kenya');
+  await page.getByLabel('Free only').check();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect(found).toHaveText(/^\d mentors? found$/);
+  const shown = await cards.count();
+  await expect(found).toHaveText(shown === 1 ? '1 mentor found' : `${shown} mentors found`);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(found).toHaveText('20+ mentors found');
+  await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  await expect(page.getByLabel('Country')).toHaveValue('');
+  await expect(page.getByLabel('Free only')).not.toBeChecked();
+  await expect(page).not.toHaveURL(/country=|free=/);
+  await expect(page.getByRole('searchbox', { name: 'Search mentors' })).toBeFocused();
+
+  // Nothing found: the count says so, and the filters can be cleared from there too.
+  await page.getByLabel('Country').selectOption('Kenya');
+  await page.getByRole('searchbox', { name: 'Search mentors' }).fill('zzzqqq');
+  await expect(page.getByRole('status').filter({ hasText: 'No mentors match your search.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page.getByLabel('Country')).toHaveValue('');
+  await expect(page).toHaveURL(/q=zzzqqq/);
+
+  // A title and company longer than one line wrap, whole, with the full text on hover too, on a phone and a laptop.
+  await page.getByRole('searchbox', { name: 'Search mentors' }).fill('Bright Futures Academy');
+  const role = cards.first().getByText('Head Teacher at Bright Futures Academy');
+  await expect(role).toHaveAttribute('title', 'Head Teacher at Bright Futures Academy');
+  expect(await showsWhole(role)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await showsWhole(role)).toBe(true);
 });

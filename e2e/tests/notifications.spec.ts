@@ -89,7 +89,7 @@ test('a new follower shows up live: the bell badge rises, the dropdown groups, m
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByText('Aisha Bello and Chidi Eze started following you')).toBeVisible();
   await page.getByText('Alerts on this device').click();
-  await expect(page.getByRole('switch', { name: 'Desktop alerts' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Pop-up alerts' })).toHaveAttribute('aria-checked', 'true');
   await expectAccessible(page);
 
   // Back to unread raises the count again; deleting the group leaves the list empty.
@@ -163,6 +163,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Profile Viewed')).toBeVisible();
     await page.getByRole('tab', { name: 'General' }).click();
     await expect(page.getByText("You're all caught up")).toBeVisible();
+    // Said in words a phone's owner knows: there is no desktop here.
+    await page.getByText('Alerts on this device').click();
+    await expect(page.getByRole('switch', { name: 'Pop-up alerts' })).toBeVisible();
+    await expect(page.getByText(/desktop/i)).toHaveCount(0);
     await expectAccessible(page);
   });
 });

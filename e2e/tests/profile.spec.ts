@@ -53,6 +53,8 @@ test('a mentor edits the profile: photo, place suggestion, skills, birth date; t
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Nairobi, Nairobi City, Kenya')).toBeVisible();
+  // The country of sign-up is not the place's: it is still said, once.
+  await expect(page.getByText(/Ghana/)).toHaveCount(1);
   await expect(page.getByText('Computing Teacher')).toBeVisible();
   await expect(page.getByText('English, Twi', { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Curriculum design' })).toBeVisible();
@@ -87,4 +89,23 @@ test('a member follows and unfollows a mentor from the profile', async ({ page, 
   await page.getByRole('button', { name: 'Unfollow' }).click();
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await expect(page.getByText(`${before} Followers`).first()).toBeVisible();
+});
+
+test('on a phone, the profile names the country once: alone, then within the place chosen', async ({ page, request }) => {
+  const member = await createConfirmedMember(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, member.email, member.password);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Efua Asante', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Ghana/)).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('accra');
+  await page.getByRole('option', { name: 'Accra, Greater Accra, Ghana' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Accra, Greater Accra, Ghana')).toBeVisible();
+  await expect(page.getByText(/Ghana/)).toHaveCount(1);
+  await expectAccessible(page);
 });

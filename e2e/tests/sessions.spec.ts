@@ -182,3 +182,30 @@ test('the booking page on a phone, /sessions, a session and /analytics pass the 
   await expect(a.getByRole('row', { name: /Nov|Dec|Jan/ }).first()).toBeVisible();
   await amara.close();
 });
+
+test('on a laptop the booking dates form a calendar: each date under its weekday, the days without times left blank', async ({
+  page,
+  request,
+}) => {
+  const mentee = await createConfirmedMember(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, mentee.email, mentee.password);
+  // Amara's hours are Monday to Saturday: every Sunday is a gap the calendar keeps.
+  await page.goto(`/sessions/book/${await mentorIdByName(page, 'Amara')}`);
+  const dates = page.getByRole('group', { name: 'Dates with free times' }).getByRole('button', { name: /times?$/ });
+  await expect(dates.nth(10)).toBeVisible();
+  const columns = new Map<string, Set<number>>();
+  for (const date of await dates.all()) {
+    const weekday = (await date.getAttribute('aria-label'))!.slice(0, 3);
+    const x = Math.round((await date.boundingBox())!.x);
+    columns.set(weekday, (columns.get(weekday) ?? new Set()).add(x));
+  }
+  // One column per weekday, in the week's order.
+  expect([...columns.keys()].sort()).toEqual(['Fri', 'Mon', 'Sat', 'Thu', 'Tue', 'Wed']);
+  for (const xs of columns.values()) expect(xs.size).toBe(1);
+  const x = (weekday: string) => [...columns.get(weekday)!][0]!;
+  expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map(x)).toEqual(
+    ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map(x).sort((a, b) => a - b),
+  );
+  await expectAccessible(page);
+});

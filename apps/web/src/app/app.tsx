@@ -5,6 +5,8 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { RealtimeConnector } from './realtime-connector.tsx';
 import { AppRoutes } from './router.tsx';
 
+const TOAST_TOP_PX = 64;
+
 /** The app cache of SPEC §9: stale after 5 minutes, kept 10, no refetch on focus, mutations retried once. */
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,7 +23,8 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <Toaster position="top-center" visibleToasts={3} closeButton />
+        {/* Below the sticky 56 px bar, so a toast never hides the logo, the menu or the bell. */}
+        <Toaster position="top-center" offset={{ top: TOAST_TOP_PX }} mobileOffset={{ top: TOAST_TOP_PX }} visibleToasts={3} closeButton />
       </QueryClientProvider>
     </ErrorBoundary>
   );

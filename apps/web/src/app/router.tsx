@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
+import type { ProgressHooks } from '../features/dashboard/next-steps.tsx';
 import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
 import type { MessageButtonType, ReviewsType } from '../features/profiles/components/profile-view.tsx';
 import { paths } from '../lib/paths.ts';
@@ -34,6 +35,12 @@ const withProfileParts =
       default: () => <Page messageButton={MessageButton} reviews={MentorReviews} />,
     }));
 
+/** How far the member has come, as the profiles and sessions areas read it: the dashboard's and welcome's next steps. */
+const loadProgress = (): Promise<ProgressHooks> =>
+  Promise.all([import('../features/profiles/api/profile-progress.ts'), import('../features/sessions/api/session-progress.ts')]).then(
+    ([{ useProfileProgress }, { useSessionProgress }]) => ({ useProfileProgress, useSessionProgress }),
+  );
+
 const open = (path: string, load: Loader): RouteDef => ({ path, load, guarded: false });
 const guarded = (path: string, load: Loader, role?: Role): RouteDef => ({ path, load, guarded: true, role });
 
@@ -50,18 +57,23 @@ const routes: RouteDef[] = [
     '/mentor/:id',
     withProfileParts(() => import('../features/profiles/mentor-page.tsx')),
   ),
-  // The app composes the areas: the dashboard shows the sessions area's next sessions and the articles
-  // area's home feed, all fetched at once.
+  // The app composes the areas: the dashboard shows the sessions area's next sessions, the steps the
+  // member has still to take and the articles area's home feed, all fetched at once.
   guarded(paths.dashboard, () =>
     Promise.all([
       import('../features/dashboard/dashboard-page.tsx'),
       import('../features/sessions/components/next-sessions.tsx'),
       import('../features/articles/home-feed.tsx'),
-    ]).then(([{ default: Dashboard }, { NextSessions }, { default: HomeFeed }]) => ({
-      default: () => <Dashboard sessions={<NextSessions />} feed={<HomeFeed />} />,
+      loadProgress(),
+    ]).then(([{ default: Dashboard }, { NextSessions }, { default: HomeFeed }, progress]) => ({
+      default: () => <Dashboard sessions={<NextSessions />} feed={<HomeFeed />} progress={progress} />,
     })),
   ),
-  guarded(paths.welcome, () => import('../features/dashboard/welcome-page.tsx')),
+  guarded(paths.welcome, () =>
+    Promise.all([import('../features/dashboard/welcome-page.tsx'), loadProgress()]).then(([{ default: Welcome }, progress]) => ({
+      default: () => <Welcome progress={progress} />,
+    })),
+  ),
   guarded(
     paths.profile,
     withProfileParts(() => import('../features/profiles/profile-page.tsx')),

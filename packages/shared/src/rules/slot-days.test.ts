@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { dateInZone, groupSlotsByDay } from './slot-days.ts';
+import { calendarDays, dateInZone, groupSlotsByDay, isoWeekday } from './slot-days.ts';
 
 it('reads the calendar date of an instant in the given zone, not the device’s', () => {
   expect(dateInZone('2026-03-10T23:30:00Z', 'Africa/Nairobi')).toBe('2026-03-11');
@@ -31,4 +31,24 @@ it('follows a daylight-saving change: the same UTC hour falls on a different loc
 
 it('has no days for no slots', () => {
   expect(groupSlotsByDay([], 'Africa/Accra')).toEqual([]);
+});
+
+it('names the ISO weekday of a date, Monday 1 to Sunday 7', () => {
+  expect(isoWeekday('2026-03-09')).toBe(1);
+  expect(isoWeekday('2026-03-14')).toBe(6);
+  expect(isoWeekday('2026-03-15')).toBe(7);
+});
+
+it('lays the days out as a calendar: every date from the first to the last, the ones without times empty', () => {
+  const days = [
+    { date: '2026-02-27', slots: ['2026-02-27T09:00:00Z'] },
+    { date: '2026-03-02', slots: ['2026-03-02T09:00:00Z'] },
+  ];
+  expect(calendarDays(days)).toEqual([
+    { date: '2026-02-27', day: days[0] },
+    { date: '2026-02-28', day: null },
+    { date: '2026-03-01', day: null },
+    { date: '2026-03-02', day: days[1] },
+  ]);
+  expect(calendarDays([])).toEqual([]);
 });

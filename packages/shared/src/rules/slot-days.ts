@@ -37,3 +37,28 @@ export function groupSlotsByDay(slots: readonly string[], timeZone: string): Slo
   }
   return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+const utcOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** The ISO weekday of a calendar date (YYYY-MM-DD): Monday 1 to Sunday 7. */
+export function isoWeekday(date: string): number {
+  return new Date(utcOf(date)).getUTCDay() || 7;
+}
+
+/**
+ * A calendar's cells from the first day with free times to the last: every date in between, with
+ * its free times or none, so the days fall under their weekdays when laid out seven to a row.
+ */
+export function calendarDays(days: readonly SlotDay[]): { date: string; day: SlotDay | null }[] {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return [];
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const cells: { date: string; day: SlotDay | null }[] = [];
+  for (let t = utcOf(first.date); t <= utcOf(last.date); t += DAY_MS) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    cells.push({ date, day: byDate.get(date) ?? null });
+  }
+  return cells;
+}

@@ -58,7 +58,7 @@ describe('publishing', () => {
       sharesCount: 0,
       author: { id: author.id, firstName: 'Nia', lastName: 'Okoro' },
     });
-    expect(article.excerpt.startsWith('Why pricing matters Customers pay for outcomes.')).toBe(true);
+    expect(article.excerpt.startsWith('Why pricing matters. Customers pay for outcomes.')).toBe(true);
     expect(article.excerpt).not.toContain('#');
 
     expect((await call('GET', '/api/article-draft', author.cookie)).body).toBe('null');

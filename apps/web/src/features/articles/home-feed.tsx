@@ -1,14 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { feedQuery, itemsOf } from './api/articles.ts';
 import { ArticleFeed } from './components/article-feed.tsx';
+
+/** Cards of the people the member follows shown at first, and added by each 'Show more'. */
+const FOLLOWING_STEP = 4;
 
 /**
  * The dashboard's reading: articles of the people the member follows, a few at a time, then
- * everyone's recent articles, live and endless.
+ * everyone's recent articles, live and endless, without those already shown above, so no article
+ * shows twice in a row.
  */
 export default function HomeFeed() {
   const { t } = useTranslation();
+  const [shown, setShown] = useState(FOLLOWING_STEP);
+  // The same cache entry the list above reads: no second request.
+  const following = useInfiniteQuery(feedQuery('following'));
+  const above = useMemo(
+    () =>
+      new Set(
+        itemsOf(following.data)
+          .slice(0, shown)
+          .map((article) => article.id),
+      ),
+    [following.data, shown],
+  );
   return (
     <>
       <section aria-labelledby="following-articles" className="mt-10">
@@ -17,7 +36,7 @@ export default function HomeFeed() {
         </h2>
         <ArticleFeed
           source="following"
-          paging="button"
+          few={{ shown, step: FOLLOWING_STEP, onShowMore: () => setShown((n) => n + FOLLOWING_STEP) }}
           empty={
             <p>
               {t('articles.followingEmpty')}{' '}
@@ -37,7 +56,7 @@ export default function HomeFeed() {
             {t('articles.writeOne')}
           </Link>
         </div>
-        <ArticleFeed source="all" live empty={t('articles.empty')} />
+        <ArticleFeed source="all" live hidden={above} empty={above.size > 0 ? t('articles.noOthers') : t('articles.empty')} />
       </section>
     </>
   );

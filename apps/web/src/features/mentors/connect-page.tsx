@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
@@ -40,13 +41,17 @@ export default function ConnectPage() {
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {suggestions.data.items.map((s) => (
-              <li key={s.id} className="flex flex-col gap-2">
-                <MentorCard mentor={s} currency={currency} />
-                <ul className="space-y-1 px-1 text-sm text-brand-900">
-                  {s.reasons.map((reason) => (
-                    <li key={reason}>✓ {reason}</li>
-                  ))}
-                </ul>
+              <li key={s.id}>
+                <MentorCard mentor={s} currency={currency}>
+                  <ul aria-label={t('connect.why')} className="space-y-1 border-t border-stone-200 pt-3 text-sm text-brand-900">
+                    {s.reasons.map((reason) => (
+                      <li key={reason} className="flex gap-1.5">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        {reason}
+                      </li>
+                    ))}
+                  </ul>
+                </MentorCard>
               </li>
             ))}
           </ul>

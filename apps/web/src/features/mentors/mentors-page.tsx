@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
@@ -15,6 +15,7 @@ import { type MentorFilters, useFilterOptions, useMentorSearch } from './api/men
 import { MentorCard } from './components/mentor-card.tsx';
 
 const SELECTS = ['skill', 'country', 'language', 'field'] as const;
+const RATES = ['minRate', 'maxRate'] as const;
 const OPTION_LISTS = { skill: 'skills', country: 'countries', language: 'languages', field: 'fields' } as const;
 
 function readFilters(params: URLSearchParams): MentorFilters {
@@ -41,6 +42,7 @@ export default function MentorsPage() {
   const options = useFilterOptions();
   const results = useMentorSearch(filters);
   const [words, setWords] = useState(filters.q);
+  const searchBox = useRef<HTMLInputElement>(null);
   // On a phone the filters fold away so the results show first.
   const [showFilters, setShowFilters] = useState(false);
   const debouncedWords = useDebouncedValue(words, SUGGESTION_DEBOUNCE_MS);
@@ -73,9 +75,33 @@ export default function MentorsPage() {
 
   const active = [
     ...SELECTS.filter((k) => filters[k] !== '').map((k) => ({ key: k, label: filters[k] })),
+    ...RATES.filter((k) => filters[k] !== '').map((k) => ({ key: k, label: `${t(`mentors.${k}`, { currency })}: ${rateInput(k)}` })),
     ...(filters.free ? [{ key: 'free' as const, label: t('mentors.freeOnly') }] : []),
   ];
+  // Every filter goes; the words stay, as they are a search rather than a filter.
+  const clearFilters = () => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams();
+        const q = current.get('q');
+        if (q) next.set('q', q);
+        return next;
+      },
+      { replace: true },
+    );
+    // The button goes with the filters: the focus goes back to the search.
+    searchBox.current?.focus();
+  };
   const mentors = results.data?.pages.flatMap((p) => p.items) ?? [];
+  // The API pages by number and says only whether another page exists, so the count is what is loaded, '+' while more exist.
+  const searched = active.length > 0 || filters.q !== '';
+  const summary = results.hasNextPage
+    ? t('mentors.resultsMore', { count: mentors.length })
+    : mentors.length > 0
+      ? t('mentors.results', { count: mentors.length })
+      : searched
+        ? t('mentors.none')
+        : t('mentors.noneYet');
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -88,6 +114,7 @@ export default function MentorsPage() {
             <div className="relative">
               <Search aria-hidden="true" className="absolute top-2.5 left-3 size-5 text-stone-500" />
               <Input
+                ref={searchBox}
                 id={id}
                 type="search"
                 className="pl-10"
@@ -125,7 +152,7 @@ export default function MentorsPage() {
             ))}
           </div>
           <div className="mt-4 flex flex-wrap items-end gap-4">
-            {(['minRate', 'maxRate'] as const).map((key) => (
+            {RATES.map((key) => (
               <Field key={key} label={t(`mentors.${key}`, { currency })}>
                 {({ id }) => (
                   // Keyed by the value in the URL, so removing the filter elsewhere empties the field.
@@ -154,29 +181,44 @@ export default function MentorsPage() {
       </search>
 
       {active.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('mentors.activeFilters')}>
-          {active.map((f) => (
-            <li key={f.key}>
-              <Button variant="secondary" className="min-h-8 rounded-full py-1 text-xs" onClick={() => setFilter(f.key, '')}>
-                {f.label}
-                <X aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{t('mentors.removeFilter')}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <ul className="flex flex-wrap gap-2" aria-label={t('mentors.activeFilters')}>
+            {active.map((f) => (
+              <li key={f.key}>
+                <Button variant="secondary" className="min-h-8 rounded-full py-1 text-xs" onClick={() => setFilter(f.key, '')}>
+                  {f.label}
+                  <X aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{t('mentors.removeFilter')}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="link" className="min-h-8 underline underline-offset-2" onClick={clearFilters}>
+            {t('mentors.clearFilters')}
+          </Button>
+        </div>
       )}
 
-      <section aria-live="polite" aria-busy={results.isPending} className="mt-6">
+      <section aria-busy={results.isPending} className="mt-6">
+        {/* Said once per search, not the whole list again: the count, or that nothing matched. */}
+        <p role="status" className="mb-3 min-h-5 text-sm font-medium text-stone-700">
+          {results.isSuccess ? summary : ''}
+        </p>
         {results.isPending ? (
           <Spinner label={t('app.loading')} />
         ) : results.isError ? (
           <p role="alert">{results.error.message}</p>
         ) : mentors.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">
-            <p className="font-medium">{t('mentors.none')}</p>
-            <p className="mt-1 text-stone-700">{active.length > 0 || filters.q ? t('mentors.noneHint') : t('mentors.noneYet')}</p>
-          </div>
+          searched && (
+            <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">
+              <p className="text-stone-700">{t('mentors.noneHint')}</p>
+              {active.length > 0 && (
+                <Button variant="secondary" className="mt-4" onClick={clearFilters}>
+                  {t('mentors.clearFilters')}
+                </Button>
+              )}
+            </div>
+          )
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

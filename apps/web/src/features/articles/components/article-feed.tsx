@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,24 +17,27 @@ type Props = {
   empty: ReactNode;
   /** New articles arrive on top while it is on screen (the feed of everyone's articles). */
   live?: boolean;
-  /** `scroll`: the next page comes as the end nears. `button`: a few at a time, on request, for a list above another. */
-  paging?: 'scroll' | 'button';
   heading?: 'h2' | 'h3';
-  /** For `button` paging: how many cards show at first, and how many more each time. */
-  step?: number;
+  /**
+   * A few cards at a time, more on request, for a list above another; without it the next page
+   * comes as the end nears. The page keeps the count, so the list below can leave those cards out.
+   */
+  few?: { shown: number; step: number; onShowMore: () => void };
+  /** Cards the page already shows above this list, left out so no article shows twice. */
+  hidden?: ReadonlySet<string>;
 };
 
 /**
  * Article cards in two columns (one on a phone), newest first: 4 skeleton cards while loading,
  * 'Failed to load articles' and an empty list on failure (SPEC §8), the empty text, then the pages.
  */
-export function ArticleFeed({ source, empty, live = false, paging = 'scroll', heading, step = 4 }: Props) {
+export function ArticleFeed({ source, empty, live = false, heading, few, hidden }: Props) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(source === 'saved' ? savedQuery : feedQuery(source));
   useLiveFeed(live && source === 'all');
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError, isLoadingError } = list;
-  const items = itemsOf(list.data);
-  const [shown, setShown] = useState(step);
+  const loaded = itemsOf(list.data);
+  const items = hidden ? loaded.filter((article) => !hidden.has(article.id)) : loaded;
 
   useEffect(() => {
     if (isLoadingError) toast.error(t('articles.failedToLoad'));
@@ -45,13 +48,14 @@ export function ArticleFeed({ source, empty, live = false, paging = 'scroll', he
       if (result.isFetchNextPageError) toast.error(t('articles.failedToLoad'));
     });
   }, [fetchNextPage, t]);
-  const sentinel = useNearEnd(loadMore, paging === 'scroll' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
+  const sentinel = useNearEnd(loadMore, !few && hasNextPage && !isFetchingNextPage && !isFetchNextPageError);
 
-  const visible = paging === 'button' ? items.slice(0, shown) : items;
-  const canShowMore = paging === 'button' && (items.length > shown || hasNextPage);
+  const visible = few ? items.slice(0, few.shown) : items;
+  const canShowMore = few && (items.length > few.shown || hasNextPage);
   const showMore = () => {
-    setShown((n) => n + step);
-    if (shown + step > items.length && hasNextPage && !isFetchingNextPage) loadMore();
+    if (!few) return;
+    few.onShowMore();
+    if (few.shown + few.step > items.length && hasNextPage && !isFetchingNextPage) loadMore();
   };
 
   if (list.isPending) {
@@ -74,17 +78,20 @@ export function ArticleFeed({ source, empty, live = false, paging = 'scroll', he
       </div>
     );
   }
-  if (items.length === 0) return <div className="py-6 text-stone-700">{empty}</div>;
+  // Every loaded card may be one shown above: the sentinel below then asks for the next page.
+  if (items.length === 0 && !hasNextPage) return <div className="py-6 text-stone-700">{empty}</div>;
   return (
     <div>
-      <ul className="grid items-start gap-4 md:grid-cols-2">
-        {visible.map((article) => (
-          <li key={article.id}>
-            <ArticleCard article={article} heading={heading} />
-          </li>
-        ))}
-      </ul>
-      {paging === 'scroll' ? (
+      {visible.length > 0 && (
+        <ul className="grid items-start gap-4 md:grid-cols-2">
+          {visible.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} heading={heading} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!few ? (
         <div ref={sentinel} className="py-4 text-center text-sm text-stone-600">
           {isFetchingNextPage && <p role="status">{t('articles.loadingMore')}</p>}
           {isFetchNextPageError && (

@@ -44,15 +44,13 @@ export function ArticleForm(props: Props) {
   const goBack = useGoBack(paths.dashboard);
   const editing = props.mode === 'edit' ? props.article : null;
   const initial = props.mode === 'edit' ? props.article : props.draft;
-  const { register, handleSubmit, control, setError, clearErrors, setFocus, formState, reset, watch } = useForm<Values, unknown, Submitted>(
-    {
-      resolver: zodResolver(formSchema),
-      defaultValues: initial ? { title: initial.title, content: initial.content, tags: initial.tags } : EMPTY,
-      // Each error stays until its field is edited, and the focus moves once the Edit tab shows.
-      reValidateMode: 'onSubmit',
-      shouldFocusError: false,
-    },
-  );
+  const { register, handleSubmit, control, setError, clearErrors, setFocus, formState, watch } = useForm<Values, unknown, Submitted>({
+    resolver: zodResolver(formSchema),
+    defaultValues: initial ? { title: initial.title, content: initial.content, tags: initial.tags } : EMPTY,
+    // Each error stays until its field is edited, and the focus moves once the Edit tab shows.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const errors = formState.errors;
   const [image, setImage] = useState<CoverImage>({ file: null, imageUrl: initial?.imageUrl ?? null });
   const [tab, setTab] = useState('edit');
@@ -104,12 +102,11 @@ export function ArticleForm(props: Props) {
         await navigate(paths.viewPost(editing.id));
         return;
       }
-      await create.mutateAsync(input);
-      toast.success(t('articles.created'));
-      reset(EMPTY);
-      setImage(NO_IMAGE);
-      setTab('edit');
+      const article = await create.mutateAsync(input);
       draft.published({ ...EMPTY, imageUrl: null });
+      toast.success(t('articles.created'));
+      // To the published post, as after an edit: an emptied form looked as if nothing had happened.
+      await navigate(paths.viewPost(article.id));
     } catch (error) {
       setFieldErrors(setError, serverFieldMessages(error), FIELDS);
       setFailure(

@@ -23,7 +23,7 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
     setBusy(true);
     try {
       await signInWithEmail({ email: email.trim(), password });
-      toast.success(t('auth.signInSuccess'), { description: t('auth.signInSuccessText') });
+      // One welcome: the sign-in's own, by name (decision 019).
       await signedIn();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,5 @@
 import { Globe, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@prosper/shared/constants/currencies';
@@ -9,10 +10,14 @@ import { MemberLine } from '../../../components/ui/member-line.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-/** One mentor in a list: who, where, what they know, and the price in the viewer's currency. */
-export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: Currency }) {
+/**
+ * One mentor in a list: who, where, what they know, and the price in the viewer's currency.
+ * `children` go at the foot of the card (why a mentor is suggested), so cards in a row end together.
+ */
+export function MentorCard({ mentor: m, currency, children }: { mentor: Mentor; currency: Currency; children?: ReactNode }) {
   const { t } = useTranslation();
   const price = m.hourlyRateCents ? t('mentors.perHour', { price: formatMoney(m.hourlyRateCents, currency) }) : t('mentors.free');
+  const role = [m.title, m.company].filter(Boolean).join(t('profile.at'));
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5">
       <div className="flex items-start gap-3">
@@ -29,8 +34,11 @@ export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: 
           }
           subtitle={
             <>
-              {(m.title || m.company) && (
-                <p className="truncate text-sm text-stone-700">{[m.title, m.company].filter(Boolean).join(t('profile.at'))}</p>
+              {/* Two lines at most; the whole of a longer one shows on hover and on the mentor's page. */}
+              {role && (
+                <p title={role} className="line-clamp-2 text-sm break-words text-stone-700">
+                  {role}
+                </p>
               )}
               <Rating average={m.ratingAverage} count={m.reviewCount} className="mt-0.5 flex items-center gap-1 text-sm text-stone-700" />
             </>
@@ -59,6 +67,7 @@ export function MentorCard({ mentor: m, currency }: { mentor: Mentor; currency: 
           ))}
         </ul>
       )}
+      {children && <div className="mt-auto pt-4">{children}</div>}
     </article>
   );
 }

@@ -5,18 +5,18 @@ import { notificationSettingsQuery } from '../api/settings.ts';
 import { playChime } from './chime.ts';
 import { readPrefs } from './prefs.ts';
 
-/** Whether this browser can show desktop notifications at all. */
-export const desktopSupported = () => typeof window !== 'undefined' && 'Notification' in window;
+/** Whether this browser can show pop-up alerts (the system's notifications) at all. */
+export const popUpsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
 
 /**
- * The sound and desktop alert for a notification that just arrived (SPEC §9): each only when this
+ * The sound and pop-up alert for a notification that just arrived (SPEC §9): each only when this
  * device's preferences and the member's settings allow it, and not in quiet hours (on this
  * device's clock). Quiet hours count when either the device or the settings say so.
  */
 export async function alertArrival(qc: QueryClient, notification: { id: string; title: string; message: string }) {
   const prefs = readPrefs();
-  const wantDesktop = prefs.push && desktopSupported() && Notification.permission === 'granted';
-  if (!prefs.sound && !wantDesktop) return;
+  const wantPopUp = prefs.push && popUpsSupported() && Notification.permission === 'granted';
+  if (!prefs.sound && !wantPopUp) return;
 
   const settings = await qc.fetchQuery(notificationSettingsQuery).catch(() => DEFAULT_NOTIFICATION_SETTINGS);
   // The rule's module carries the settings schema; it is fetched only when an alert may sound.
@@ -32,12 +32,12 @@ export async function alertArrival(qc: QueryClient, notification: { id: string; 
   if (isQuietHours(server, now, timeZone) || isQuietHours(device, now, timeZone)) return;
 
   if (prefs.sound && settings.notificationSoundEnabled) playChime();
-  if (wantDesktop && settings.pushNotificationsEnabled) showDesktop(notification);
+  if (wantPopUp && settings.pushNotificationsEnabled) showPopUp(notification);
 }
 
-function showDesktop({ id, title, message }: { id: string; title: string; message: string }) {
+function showPopUp({ id, title, message }: { id: string; title: string; message: string }) {
   const options: NotificationOptions = { body: message, tag: id, icon: '/favicon.svg' };
-  const heading = title.trim() || en.notifications.desktopDefaultTitle;
+  const heading = title.trim() || en.notifications.popUpDefaultTitle;
   try {
     const shown = new Notification(heading, options);
     shown.onclick = () => {

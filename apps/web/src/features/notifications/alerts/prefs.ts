@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * This device's alert preferences, in localStorage under `notification_prefs` (SPEC §3):
- * desktop alerts (push) and sound default to on; quiet hours, when not set here, follow the
+ * pop-up alerts (push) and sound default to on; quiet hours, when not set here, follow the
  * member's notification settings on the server.
  */
 export type NotificationPrefs = {

@@ -3,7 +3,7 @@ import type { NotificationSettings } from '@prosper/shared/schemas/notification-
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
-/** The member's notification settings: sound, desktop alerts and quiet hours decide the alerts. */
+/** The member's notification settings: sound, pop-up alerts and quiet hours decide the alerts. */
 export const notificationSettingsQuery = queryOptions({
   queryKey: notificationKeys.settings,
   queryFn: ({ signal }) => api<NotificationSettings>('/api/notification-settings', { signal }),

@@ -1,22 +1,22 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { desktopSupported } from '../alerts/alerts.ts';
+import { popUpsSupported } from '../alerts/alerts.ts';
 import { usePrefs, writePrefs } from '../alerts/prefs.ts';
 
 /**
- * This device's sound and desktop alerts. The browser asks for permission to show desktop alerts
+ * This device's sound and pop-up alerts. The browser asks for permission to show pop-up alerts
  * only when the member switches them on here, never when a page opens.
  */
 export function DeviceAlerts() {
   const { t } = useTranslation();
   const prefs = usePrefs();
-  const supported = desktopSupported();
+  const supported = popUpsSupported();
   const [permission, setPermission] = useState<NotificationPermission>(() => (supported ? Notification.permission : 'denied'));
-  const desktopOn = supported && permission === 'granted' && prefs.push;
+  const popUpsOn = supported && permission === 'granted' && prefs.push;
 
-  const toggleDesktop = async () => {
-    if (desktopOn) return writePrefs({ push: false });
+  const togglePopUps = async () => {
+    if (popUpsOn) return writePrefs({ push: false });
     let answer = permission;
     if (answer === 'default') {
       answer = await Notification.requestPermission();
@@ -25,11 +25,11 @@ export function DeviceAlerts() {
     if (answer === 'granted') writePrefs({ push: true });
   };
 
-  const desktopHint = !supported
-    ? t('notifications.desktopAlertsUnsupported')
+  const popUpsHint = !supported
+    ? t('notifications.popUpAlertsUnsupported')
     : permission === 'denied'
-      ? t('notifications.desktopAlertsBlocked')
-      : t('notifications.desktopAlertsHint');
+      ? t('notifications.popUpAlertsBlocked')
+      : t('notifications.popUpAlertsHint');
 
   return (
     <div className="divide-y divide-stone-200">
@@ -40,11 +40,11 @@ export function DeviceAlerts() {
         onToggle={() => writePrefs({ sound: !prefs.sound })}
       />
       <SwitchRow
-        label={t('notifications.desktopAlerts')}
-        hint={desktopHint}
-        checked={desktopOn}
+        label={t('notifications.popUpAlerts')}
+        hint={popUpsHint}
+        checked={popUpsOn}
         disabled={!supported || permission === 'denied'}
-        onToggle={() => void toggleDesktop()}
+        onToggle={() => void togglePopUps()}
       />
       <p className="pt-3 text-xs text-stone-600">{t('notifications.quietHoursNote')}</p>
     </div>

@@ -11,6 +11,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useFollow } from '../api/profiles.ts';
+import { placeNamesCountry } from '../place.ts';
 import { FollowList } from './follow-list.tsx';
 
 /** A button to message a member, given by the app from the messages area. */
@@ -33,6 +34,9 @@ export function ProfileView({
   const { t } = useTranslation();
   const follow = useFollow(p.id);
   const tags = p.mentor ? p.mentor.skills : (p.mentee?.goals ?? []);
+  const place = p.location ?? p.country;
+  // Said once: beside the place at the top, and among the facts only when the place is elsewhere.
+  const country = placeNamesCountry(place, p.country) ? null : p.country;
   const bookable = signedIn && !p.isSelf && p.role === 'mentor' && Boolean(p.mentor);
   const toggleFollow = () =>
     follow.mutate(!p.isFollowing, { onError: (error) => toast.error(t('profile.followFailed'), { description: error.message }) });
@@ -58,10 +62,10 @@ export function ProfileView({
                 className="mt-1 flex items-center gap-1 text-sm text-stone-700"
               />
             )}
-            {(p.location || p.country) && (
+            {place && (
               <p className="mt-1 flex items-center gap-2 text-stone-700">
-                <MapPin aria-hidden="true" className="size-4" />
-                {p.location ?? p.country}
+                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                {place}
               </p>
             )}
             <p className="mt-3 flex gap-4 text-sm">
@@ -142,11 +146,11 @@ export function ProfileView({
             />
           </Section>
         )}
-        {(p.email || p.phone || p.linkedinUrl || p.country) && (
+        {(p.email || p.phone || p.linkedinUrl || country) && (
           <Section title={t('profile.contact')}>
             <Facts
               facts={[
-                [t('profile.country'), p.country],
+                [t('profile.country'), country],
                 [t('auth.email'), p.email],
                 [t('auth.phone'), p.phone],
                 [t('auth.linkedin'), p.linkedinUrl],
