@@ -10,5 +10,3 @@ export class AppError extends Error {
     super(message);
   }
 }
-
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

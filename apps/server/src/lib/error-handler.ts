@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { en } from '@prosper/shared/i18n/en';
-import { AppError, type ErrorBody } from './app-error.ts';
+import type { ErrorBody } from '@prosper/shared/schemas/error';
+import { AppError } from './app-error.ts';
 import { indexWithHead, type PageHeadResolver } from './page-head.ts';
 import { isPageRequest } from './web-app.ts';
 

@@ -3,7 +3,13 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
-import { ARTICLE_IMAGE_MAX_BYTES, articleSchema, articleUpdateSchema, commentSchema, draftSchema } from '@prosper/shared/schemas/article';
+import {
+  ARTICLE_IMAGE_MAX_BYTES,
+  articleInputSchema,
+  articleUpdateSchema,
+  commentSchema,
+  draftSchema,
+} from '@prosper/shared/schemas/article';
 import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -48,7 +54,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     return article;
   });
 
-  app.post('/api/articles', { schema: { tags, summary: 'Publish an article', body: articleSchema } }, async (request, reply) => {
+  app.post('/api/articles', { schema: { tags, summary: 'Publish an article', body: articleInputSchema } }, async (request, reply) => {
     const article = await createArticle(app.db, { ...request.body, author: await requireMember(request), log: request.log });
     return reply.status(201).send(article);
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { fullName } from '@prosper/shared/rules/full-name';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { paths } from '../../lib/paths.ts';
 import { NavLinks } from './nav-links.tsx';

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName } from '@prosper/shared/rules/full-name';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { paths } from '../../lib/paths.ts';

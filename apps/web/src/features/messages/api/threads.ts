@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Page } from '@prosper/shared/schemas/member';
-import type { MessageMember, MessageThread } from '@prosper/shared/schemas/message';
+import type { MessageMember, MessageThread, UnreadMessages } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
 import { messageKeys } from './keys.ts';
 
@@ -59,7 +59,7 @@ export function useThread(id: string) {
 /** How many messages to the member are unread, over all conversations (the navigation badge). */
 export const unreadQuery = queryOptions({
   queryKey: messageKeys.unread,
-  queryFn: ({ signal }) => api<{ unread: number }>('/api/messages/unread-count', { signal }),
+  queryFn: ({ signal }) => api<UnreadMessages>('/api/messages/unread-count', { signal }),
   staleTime: 60_000,
 });
 
