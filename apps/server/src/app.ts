@@ -1,11 +1,9 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAuth, SESSION_COOKIE_PREFIX } from './auth/auth.ts';
-import { registerRouteAccess, SESSION_SECURITY_SCHEME } from './auth/route-access.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth.ts';
+import { registerRouteAccess } from './auth/route-access.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionRefresh } from './auth/viewer.ts';
 import type { Config } from './config.ts';
@@ -24,6 +22,8 @@ import { placesRoutes } from './features/places/routes.ts';
 import { mentorPageHead } from './features/profiles/page-head.ts';
 import { profilesRoutes } from './features/profiles/routes.ts';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
@@ -114,18 +114,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   refuseCrossSiteWrites(app, trustedOrigins);
 
   registerRouteAccess(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Prosper Mentor API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: `${SESSION_COOKIE_PREFIX}.session_token` },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   // At the root, so tests can open sockets with app.injectWS.
   await app.register(websocket, { options: { maxPayload: 4096 } });

@@ -26,7 +26,10 @@ const tagList = z
 const tags = tagList.default([]);
 
 /** An image we stored (`/uploads/articles/...`), never an address elsewhere. */
-const storedImage = z.string().regex(/^\/uploads\/articles\/[a-z0-9/-]+\.webp$/, a.invalidImageUrl);
+const storedImage = z
+  .string()
+  .max(200, a.invalidImageUrl)
+  .regex(/^\/uploads\/articles\/[a-z0-9/-]+\.webp$/, a.invalidImageUrl);
 const imageUrl = storedImage.nullish().transform((v) => v ?? null);
 
 const title = z.string().trim().min(1, a.titleRequired).max(ARTICLE_TITLE_MAX, a.titleTooLong);

@@ -60,6 +60,7 @@ export const profileUpdateSchema = z.object({
   gender: z.enum(GENDERS, t.chooseFromList).nullish().default(null),
   dob: z
     .string()
+    .max(10, t.invalidDateHint)
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || (isIsoDate(v) && v >= '1900-01-01'), t.invalidDateHint)

@@ -38,7 +38,10 @@ export const AVAILABILITY_LIMITS = { bufferMinutes: 120, minNoticeMinutes: 14 * 
 /** Monday is 1 and Sunday 7, as ISO 8601 counts them. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, t.invalidTime);
+const clock = z
+  .string()
+  .max(5, t.invalidTime)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, t.invalidTime);
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export const weeklyHoursSchema = z
@@ -61,6 +64,7 @@ export const availabilitySchema = z.object({
   sessionLengths: z
     .array(z.union([z.literal(30), z.literal(60)]))
     .min(1, t.lengthRequired)
+    .max(SESSION_LENGTHS.length)
     .transform((lengths) => [...new Set(lengths)].sort((a, b) => a - b))
     .pipe(z.array(sessionLength)),
   bufferMinutes: z.number().int().min(0).max(AVAILABILITY_LIMITS.bufferMinutes, t.bufferTooLong),

@@ -1,21 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldProblems, firstProblem, signUpFieldsSchema, signUpSchema } from '@prosper/shared/schemas/sign-up';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fieldProblems, firstProblem, signedUpSchema, signUpFieldsSchema, signUpSchema } from '@prosper/shared/schemas/sign-up';
+import { viewerSchema } from '@prosper/shared/schemas/viewer';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refusals } from '../../lib/openapi-responses.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { accountExistsMail } from '../../mail/templates.ts';
 import { createAccount } from './service.ts';
 
 const SIGN_UP_LIMITS = { ip: { max: 10, windowSeconds: 600 }, account: { max: 3, windowSeconds: 600 } };
 
-export async function accountsRoutes(app: FastifyInstance) {
+export async function accountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/accounts/sign-up',
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'signUp',
         summary: 'Create an account; a confirmation link is emailed',
         body: signUpFieldsSchema,
+        response: { 201: signedUpSchema, ...refusals({ 429: 'too many sign-ups from this address or for this email' }) },
       },
     },
     async (request, reply) => {
@@ -39,10 +45,19 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/me', { schema: { tags: ['accounts'], summary: 'The signed-in member, or null' } }, async (request, reply) => {
-    const viewer = await findViewer(request);
-    reply.header('cache-control', 'no-store');
-    const body = viewer ? { user: viewer.user, profile: viewer.profile, currency: viewer.currency } : null;
-    return reply.type('application/json').send(JSON.stringify(body));
-  });
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        operationId: 'getViewer',
+        summary: 'The signed-in member, or null',
+        response: { 200: viewerSchema.nullable() },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findViewer(request);
+    },
+  );
 }
