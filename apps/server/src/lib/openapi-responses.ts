@@ -24,7 +24,7 @@ const TITLES: Record<ErrorStatus, string> = {
 };
 
 /** A 204: the answer has no body (the document shows none: an undefined body is written as type null). */
-export const noContent = z.undefined();
+export const noContent = z.undefined().describe('Done; no content');
 
 type MediaResponse = { description: string; content: Record<string, { schema: z.ZodType }> };
 /** A refusal keeps its reasons, so that a route's own and the derived ones make one description. */
@@ -84,18 +84,20 @@ export function derivedRefusals(method: string, schema: RouteSchema, access: Rou
   return found;
 }
 
-const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'Done; no content' };
+const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created' };
 
 /**
  * The route's responses as the document and the serializers see them: each success body under its
  * media type (JSON unless the route says otherwise), each refusal in the error shape, the derived
  * ones and the route's own together.
  */
-export function documentedResponses(method: string, schema: RouteSchema, access: RouteAccess): Record<string, MediaResponse> {
-  const responses: Record<string, MediaResponse> = {};
+export function documentedResponses(method: string, schema: RouteSchema, access: RouteAccess): Record<string, MediaResponse | z.ZodType> {
+  const responses: Record<string, MediaResponse | z.ZodType> = {};
   const derived = derivedRefusals(method, schema, access);
   for (const [status, declared] of Object.entries((schema.response ?? {}) as Record<string, unknown>)) {
-    if (declared instanceof z.ZodType) {
+    if (declared instanceof z.ZodUndefined) {
+      responses[status] = declared;
+    } else if (declared instanceof z.ZodType) {
       responses[status] = { description: SUCCESS[Number(status)] ?? 'OK', content: { 'application/json': { schema: declared } } };
     } else if ('reasons' in (declared as Refusal)) {
       const code = Number(status) as ErrorStatus;
