@@ -24,7 +24,14 @@ async function serialized(body: unknown) {
 
 it('sends only the fields the schema names, at every depth', async () => {
   const res = await serialized({
-    member: { id: 'm1', name: 'Amina', joinedAt: '2025-01-02T03:04:05.000Z', avatarUrl: null, email: 'amina@example.com', passwordHash: 'x' },
+    member: {
+      id: 'm1',
+      name: 'Amina',
+      joinedAt: '2025-01-02T03:04:05.000Z',
+      avatarUrl: null,
+      email: 'amina@example.com',
+      passwordHash: 'x',
+    },
     manager: null,
     tags: ['career'],
     data: { session_id: 's1', rating: 5 },
