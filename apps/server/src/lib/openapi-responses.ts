@@ -9,7 +9,7 @@ import type { RouteAccess } from '../auth/route-access.ts';
  * Every refusal is the one error shape, the `Error` component.
  */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 const TITLES: Record<ErrorStatus, string> = {
   400: 'Bad request',
@@ -53,7 +53,7 @@ type RouteSchema = {
 };
 
 /** The refusals any route of this shape and access can answer, with why. */
-export function derivedRefusals(method: string, schema: RouteSchema, access: RouteAccess): Map<ErrorStatus, string[]> {
+function derivedRefusals(method: string, schema: RouteSchema, access: RouteAccess): Map<ErrorStatus, string[]> {
   const found = new Map<ErrorStatus, string[]>();
   const add = (status: ErrorStatus, why: string) => found.set(status, [...(found.get(status) ?? []), why]);
   const takesBody = BODY_METHODS.has(method);
