@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const PORT = 3100;
+/** E2E_PORT lets two checkouts run their journeys side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = path.resolve(import.meta.dirname, '.artifacts/data');
 

@@ -2,6 +2,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { issueMessage } from '@prosper/shared/i18n/issue-messages';
+import { memberId, rowId } from '@prosper/shared/schemas/ids';
 import { createAuth } from './auth/auth.ts';
 import { registerRouteAccess } from './auth/route-access.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -21,7 +24,7 @@ import { mentorsRoutes } from './features/mentors/routes.ts';
 import { placesRoutes } from './features/places/routes.ts';
 import { mentorPageHead } from './features/profiles/page-head.ts';
 import { profilesRoutes } from './features/profiles/routes.ts';
-import { registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
@@ -37,12 +40,12 @@ import { JobWorker } from './jobs/queue.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 
-/** Pages whose link previews need their own title, description and image. */
+/** Pages whose link previews need their own title, description and image; an id of the wrong shape has none. */
 function pageHead(app: FastifyInstance, pathname: string) {
-  const mentor = /^\/mentor\/([^/]+)$/.exec(pathname);
-  if (mentor) return mentorPageHead(app.db, decodeURIComponent(mentor[1]!));
-  const post = /^\/(?:view-)?post\/([^/]+)$/.exec(pathname);
-  if (post) return articlePageHead(app.db, decodeURIComponent(post[1]!));
+  const mentor = memberId.safeParse(/^\/mentor\/([^/]+)$/.exec(pathname)?.[1]);
+  if (mentor.success) return mentorPageHead(app.db, mentor.data);
+  const post = rowId.safeParse(/^\/(?:view-)?post\/([^/]+)$/.exec(pathname)?.[1]);
+  if (post.success) return articlePageHead(app.db, post.data);
   return Promise.resolve(null);
 }
 
@@ -69,7 +72,11 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
+  // zod's own messages in the catalog's words, for every schema that does not word its own.
+  z.config({ customError: issueMessage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

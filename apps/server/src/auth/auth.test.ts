@@ -3,6 +3,7 @@ import { createMember } from '../seed/factories.ts';
 import { ORIGIN, sessionCookie, waitForMail } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { signUpBody } from '../test/sign-up-body.ts';
+import { rowCounts } from '../test/row-counts.ts';
 
 const t = useTestApp();
 
@@ -154,5 +155,68 @@ describe('accounts', () => {
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(session.statusCode).toBe(404);
     expect((await me(cookie)).body).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
+  });
+
+  it('checks what is sent before better-auth or the database sees it, and answers in our shape', async () => {
+    const member = await createMember(t.database.db);
+    const before = await rowCounts(t.database.db);
+    const invalidEmail = { email: 'Please enter a valid email address.' };
+    const refusals: [Awaited<ReturnType<typeof post>>, number, object][] = [
+      [
+        await post('/api/auth/send-verification-email', { email: 'a\u0000@example.com' }),
+        400,
+        { code: 'invalid_input', fields: invalidEmail },
+      ],
+      [await post('/api/auth/request-password-reset', { email: 'x'.repeat(300) }), 400, { fields: { email: 'Too long' } }],
+      [await post('/api/auth/sign-in/email', { email: ['x'], password: 'whatever-1' }), 400, { fields: invalidEmail }],
+      [await post('/api/auth/sign-in/email', { email: member.email, password: 7 }), 400, { fields: { password: 'Password is required.' } }],
+      [
+        await post('/api/auth/sign-in/email', { email: member.email, password: member.password, callbackURL: 'https://evil.example' }),
+        400,
+        { fields: { callbackURL: 'This field is not expected here.' } },
+      ],
+      [
+        await post('/api/auth/reset-password', { token: 'abc\u0000', newPassword: 'new-password-2' }),
+        400,
+        { fields: { token: 'Invalid or missing token. Please try the reset link again.' } },
+      ],
+      [
+        await post('/api/auth/sign-in/email', { email: 'x'.repeat(70_000), password: 'x' }),
+        413,
+        { code: 'too_large', message: 'What was sent is too large.' },
+      ],
+    ];
+    for (const [res, status, error] of refusals) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error).toMatchObject(error);
+    }
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: `email=${encodeURIComponent(member.email)}&password=${member.password}`,
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'This kind of content is not accepted here.' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: '{"email":',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    });
+    expect(broken.json().error.code).toBe('invalid_json');
+    const link = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent('a\u0000b')}` });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().error).toMatchObject({
+      message: 'This link is invalid or has expired',
+      fields: { token: 'This link is invalid or has expired' },
+    });
+    expect(await rowCounts(t.database.db)).toEqual(before);
+  });
+
+  it('tells better-auth’s own refusals in the catalog’s words', async () => {
+    const link = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=not.a.token' });
+    expect(link.statusCode).toBe(401);
+    expect(link.json()).toEqual({ error: { code: 'invalid_token', message: 'This link is invalid or has expired' } });
   });
 });

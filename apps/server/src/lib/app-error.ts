@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@prosper/shared/schemas/error';
+
 /** An error a caller may see: a stable code, an honest status, a message for people. */
 export class AppError extends Error {
   constructor(
@@ -9,4 +11,9 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The one shape of everything the server refuses (`errorBodySchema`, the document's `Error`). */
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
 }

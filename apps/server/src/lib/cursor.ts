@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { en } from '@prosper/shared/i18n/en';
+import { isWithinAppDays } from '@prosper/shared/rules/dates';
 import { AppError } from './app-error.ts';
 
 /**
@@ -12,14 +14,22 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
 }
 
-const cursorSchema = z.object({ createdAt: z.iso.datetime({ offset: true }), id: z.string().min(1).max(64) });
+/** The instant of a cursor exactly as `cursorAt` writes it, within the days the app deals in. */
+const cursorInstant = z.iso.datetime({ precision: 6 }).refine(isWithinAppDays);
 
-export function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  const [createdAt, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const parsed = cursorSchema.safeParse({ createdAt, id });
-  if (!parsed.success) throw new AppError(400, 'invalid_cursor', 'This page link is no longer valid. Please reload the list.');
-  return parsed.data;
+/**
+ * The cursor a client sent back, checked whole before any query sees it: `id` is the shape of the
+ * list's row ids (`rowId`, or `memberId` for lists of members). A cursor that is not one we made is a
+ * 400, never a database error.
+ */
+export function decodeCursor(value: string | undefined, id: z.ZodType<string>): Cursor | null {
+  if (value === undefined || value === '') return null;
+  const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const [createdAt, rowId] = parts;
+  if (parts.length === 2 && cursorInstant.safeParse(createdAt).success && id.safeParse(rowId).success) {
+    return { createdAt: createdAt!, id: rowId! };
+  }
+  throw new AppError(400, 'invalid_cursor', en.errors.invalidCursor, { cursor: en.errors.invalidCursor });
 }
 
 export const PAGE_SIZE = 20;

@@ -1,41 +1,75 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { en } from '@prosper/shared/i18n/en';
-import type { ErrorBody } from '@prosper/shared/schemas/error';
-import { AppError } from './app-error.ts';
+import { AppError, errorBody } from './app-error.ts';
+import { invalidInput } from './invalid-input.ts';
 import { indexWithHead, type PageHeadResolver } from './page-head.ts';
+import { badRequest, type Refusal, refusalOf } from './refusals.ts';
 import { isPageRequest } from './web-app.ts';
 
-/** One error shape for every route: `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
+const internal: Refusal = { status: 500, code: 'internal', message: en.errors.internal };
+
+/**
+ * One error shape for every route: `{ error: { code, message, fields? } }`, the message from the
+ * catalog; 5xx details stay in the log.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
-    }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const v of error.validation) {
-        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[key] ??= v.message ?? en.validation.invalidInput;
-      }
-      const first = error.validation[0]?.message ?? en.validation.invalidInput;
-      return reply.status(400).send(body('invalid_input', first, fields));
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? '',
+        keys: (v.params as { keys?: string[] }).keys,
+      }));
+      return sendAppError(reply, invalidInput(issues, error.validationContext));
     }
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body('rate_limited', error.message));
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(body(error.code?.toLowerCase() ?? 'bad_request', error.message));
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
+    const refusal = refusalOf(error);
+    if (refusal) return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('internal', en.errors.internal));
+    return reply.status(500).send(errorBody(internal.code, internal.message));
   });
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or error handler runs (a
+ * broken percent-encoding, an over-long path segment), in our shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = refusalOf(error);
+  if (!refusal) request.log.error({ err: error }, 'request failed before routing');
+  const { status, code, message } = refusal ?? internal;
+  return reply.status(status).send(errorBody(code, message));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (malformed, headers too
+ * large, too slow) gets our shape too, written on the socket since no request exists.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = refusalOf(error) ?? badRequest;
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Unknown API paths get the error shape; registered last, once we know whether the SPA is served. */
 export function registerNotFound(app: FastifyInstance, web: { dist: string; pageHead: PageHeadResolver } | null) {
   app.setNotFoundHandler(async (request, reply) => {
-    if (!web || !isPageRequest(request)) return reply.status(404).send(body('not_found', en.errors.notFound));
+    if (!web || !isPageRequest(request)) return reply.status(404).send(errorBody('not_found', en.errors.notFound));
     // The client router answers every other page, its own not-found page included.
     reply.header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0] ?? '/';
@@ -46,8 +80,4 @@ export function registerNotFound(app: FastifyInstance, web: { dist: string; page
     if (!head) return reply.sendFile('index.html');
     return reply.type('text/html; charset=utf-8').send(await indexWithHead(web.dist, head, app.config.publicUrl, pathname));
   });
-}
-
-function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
 }

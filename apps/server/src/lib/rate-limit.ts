@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client.ts';
+import { rowsOf, type Tx } from '../db/client.ts';
+import type { RateLimit } from '@prosper/shared/constants/limits';
 import { en, fill } from '@prosper/shared/i18n/en';
 import { AppError } from './app-error.ts';
-
-export type Limit = { max: number; windowSeconds: number };
 
 /**
  * Counts one attempt under `key` in a fixed window kept in PostgreSQL, so every instance shares
  * it, and refuses with 429 once `max` is passed. One statement: no read-then-write race.
- * `message` may name what was refused; {{seconds}} is filled in.
+ * `message` may name what was refused; {{seconds}} (to wait) and {{max}} (the limit) are filled in.
+ * Inside a caller's transaction the count is part of it: a refusal rolls it back with the rest, so
+ * the counter rests at the limit and the next attempt in the window is refused again.
  */
-export async function consumeRateLimit(db: Db, key: string, limit: Limit, message: string = en.errors.tooManyRequests): Promise<void> {
+export async function consumeRateLimit(db: Tx, key: string, limit: RateLimit, message: string = en.errors.tooManyRequests): Promise<void> {
   const { count, retry } = rowsOf<{ count: number; retry: number }>(
     await db.execute(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
@@ -24,7 +25,7 @@ export async function consumeRateLimit(db: Db, key: string, limit: Limit, messag
   )[0]!;
   if (count > limit.max) {
     const seconds = Math.max(1, retry);
-    throw new AppError(429, 'rate_limited', fill(message, { seconds }), undefined, {
+    throw new AppError(429, 'rate_limited', fill(message, { seconds, max: limit.max }), undefined, {
       'retry-after': String(seconds),
     });
   }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { memberId, rowId } from '@prosper/shared/schemas/ids';
+import { en } from '@prosper/shared/i18n/en';
 
 /*
  * The params and queries every area's routes share, written once so that an id or a cursor is
@@ -6,10 +8,10 @@ import { z } from 'zod';
  */
 
 /** A row's own id (articles, comments, threads, messages, sessions, notifications). */
-export const idParams = z.object({ id: z.uuid() });
+export const idParams = z.object({ id: rowId });
 
 /** A member's id: better-auth's, not a uuid (and `me` where a route resolves it). */
-export const memberParams = z.object({ id: z.string().min(1).max(64) });
+export const memberParams = z.object({ id: memberId });
 
-/** The opaque keyset cursor of the next page (lib/cursor.ts); extend it with a list's own filters. */
-export const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+/** The opaque keyset cursor of the next page (lib/cursor.ts decodes it); extend it with a list's own filters. */
+export const cursorQuery = z.object({ cursor: z.string().max(200, en.errors.invalidCursor).optional() });

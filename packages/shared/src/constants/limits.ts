@@ -7,3 +7,23 @@ export const SUGGESTION_DEBOUNCE_MS = 400;
 export const SUGGESTION_RESULTS = 5;
 export const RESET_REDIRECT_DELAY_MS = 2000;
 export const WELCOME_TOAST_MS = 4000;
+
+/** A fixed window: at most `max` in `windowSeconds` (the server's rate limiter, decision 003). */
+export type RateLimit = { readonly max: number; readonly windowSeconds: number };
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Against spam and abuse, with the numbers established communities use (decision 016). Sign-up
+ * attempts are counted per IP and per email every ten minutes; accounts made per IP every hour.
+ */
+export const SIGN_UP_ATTEMPTS_PER_IP: RateLimit = { max: 10, windowSeconds: 600 };
+export const SIGN_UP_ATTEMPTS_PER_EMAIL: RateLimit = { max: 3, windowSeconds: 600 };
+export const SIGN_UPS_PER_IP: RateLimit = { max: 10, windowSeconds: HOUR };
+/** Follows a member may make in a day. */
+export const FOLLOW_LIMIT: RateLimit = { max: 400, windowSeconds: DAY };
+/** Conversations a member may start in a day with members who have not answered them. */
+export const NEW_CONVERSATION_LIMIT: RateLimit = { max: 20, windowSeconds: DAY };
+/** Reports a member may send in an hour. */
+export const REPORT_LIMIT: RateLimit = { max: 10, windowSeconds: HOUR };

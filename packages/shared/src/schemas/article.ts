@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import { addTag } from '../rules/tags.ts';
-import { memberId } from './member.ts';
+import { memberId, rowId } from './ids.ts';
+import { memberText } from './text.ts';
 
 /** SPEC §9: title at most 120 characters. Content and tags are bounded so one post cannot be a megabyte. */
 export const ARTICLE_TITLE_MAX = 120;
@@ -20,7 +21,7 @@ const a = en.articles;
 
 /** Tags as §5 adds them: trimmed, empty ones dropped, duplicates (in any case) silently ignored. */
 const tagList = z
-  .array(z.string().max(ARTICLE_TAG_MAX, en.validation.tooLong))
+  .array(memberText().max(ARTICLE_TAG_MAX, en.validation.tooLong))
   .max(ARTICLE_TAGS_MAX, en.validation.tooMany)
   .transform((items) => items.reduce<string[]>((list, item) => addTag(list, item), []));
 const tags = tagList.default([]);
@@ -32,8 +33,8 @@ const storedImage = z
   .regex(/^\/uploads\/articles\/[a-z0-9/-]+\.webp$/, a.invalidImageUrl);
 const imageUrl = storedImage.nullish().transform((v) => v ?? null);
 
-const title = z.string().trim().min(1, a.titleRequired).max(ARTICLE_TITLE_MAX, a.titleTooLong);
-const content = z.string().trim().min(1, a.contentRequired).max(ARTICLE_CONTENT_MAX, en.validation.tooLong);
+const title = memberText().trim().min(1, a.titleRequired).max(ARTICLE_TITLE_MAX, a.titleTooLong);
+const content = memberText().trim().min(1, a.contentRequired).max(ARTICLE_CONTENT_MAX, en.validation.tooLong);
 
 /** Create Article (SPEC §5): title required after trimming, at most 120; content required after trimming. */
 export const articleInputSchema = z.object({ title, content, tags, imageUrl });
@@ -49,16 +50,16 @@ export const articleUpdateSchema = z.object({
 
 /** A draft may be incomplete: nothing is required, the same bounds hold. */
 export const draftSchema = z.object({
-  title: z.string().max(ARTICLE_TITLE_MAX, a.titleTooLong).default(''),
-  content: z.string().max(ARTICLE_CONTENT_MAX, en.validation.tooLong).default(''),
+  title: memberText().max(ARTICLE_TITLE_MAX, a.titleTooLong).default(''),
+  content: memberText().max(ARTICLE_CONTENT_MAX, en.validation.tooLong).default(''),
   tags,
   imageUrl,
 });
 
 export const commentSchema = z.object({
-  content: z.string().trim().min(1, a.commentRequired).max(COMMENT_MAX, en.validation.tooLong),
+  content: memberText().trim().min(1, a.commentRequired).max(COMMENT_MAX, en.validation.tooLong),
   /** Replying to a top-level comment; replies have no replies of their own. */
-  parentId: z.uuid().nullish(),
+  parentId: rowId.nullish(),
 });
 
 export const articleAuthorSchema = z.object({

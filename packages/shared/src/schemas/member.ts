@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants/sign-up-options.ts';
-
-/** A member's id: better-auth's, not a uuid. */
-export const memberId = z.string().max(64);
+import { memberId } from './ids.ts';
 
 /** A member as lists show them: who, and their picture. */
 export const memberSummarySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import { mentorDetailsSchema } from './profile.ts';
+import { memberText } from './text.ts';
 
 const t = en.validation;
 const d = mentorDetailsSchema.shape;
@@ -13,7 +14,7 @@ export const onboardingSteps = {
   1: z.object({
     title: d.title.refine((v) => v !== null, t.titleRequired),
     company: d.company,
-    bio: z.string().trim().min(30, t.bioTooShort).max(2000, t.tooLong),
+    bio: memberText().trim().min(30, t.bioTooShort).max(2000, t.tooLong),
   }),
   2: z.object({ skills: d.skills.refine((v) => v.length > 0, t.skillRequired), specializations: d.specializations }),
   3: z.object({ yearsExperience: d.yearsExperience.refine((v) => v !== null, t.yearsRequired), hourlyRate: d.hourlyRate }),

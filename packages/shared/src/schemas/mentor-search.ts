@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { memberId } from './member.ts';
+import { memberId } from './ids.ts';
+import { memberText } from './text.ts';
 
-const filter = z
-  .string()
+const filter = memberText()
   .trim()
   .max(80)
   .optional()
@@ -11,7 +11,7 @@ const cents = z.coerce.number().int().min(0).max(10_000_000).optional();
 
 /** What /mentors can be filtered by; the page keeps it in the URL so a search can be shared. */
 export const mentorSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().default(''),
+  q: memberText().trim().max(100).optional().default(''),
   skill: filter,
   country: filter,
   language: filter,

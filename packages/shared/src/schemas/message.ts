@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
-import { memberId } from './member.ts';
+import { memberId, rowId } from './ids.ts';
+import { memberText } from './text.ts';
 
 /** A message is at most this long; the composer counts down to it. */
 export const MESSAGE_MAX = 2000;
@@ -16,15 +17,17 @@ export type WhoCanMessage = (typeof WHO_CAN_MESSAGE)[number];
 
 /** SPEC §5: recipient, non-blank content and a thread id are all required. */
 export const sendMessageSchema = z.object({
-  content: z.string().trim().min(1, en.messages.missingFields).max(MESSAGE_MAX, en.messages.tooLong),
+  content: memberText().trim().min(1, en.messages.missingFields).max(MESSAGE_MAX, en.messages.tooLong),
 });
 
-export const startThreadSchema = z.object({ recipientId: z.string().min(1, en.messages.missingFields).max(64) });
+export const startThreadSchema = z.object({
+  recipientId: z.string().min(1, en.messages.missingFields).max(64, en.validation.invalidId).pipe(memberId),
+});
 
 export const reportSchema = z.object({
-  memberId: z.string().min(1).max(64),
-  messageId: z.uuid().nullish(),
-  reason: z.string().trim().min(1, en.messages.reasonRequired).max(1000, en.validation.tooLong),
+  memberId,
+  messageId: rowId.nullish(),
+  reason: memberText().trim().min(1, en.messages.reasonRequired).max(1000, en.validation.tooLong),
 });
 
 export const messageSettingsSchema = z.object({

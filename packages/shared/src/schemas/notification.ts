@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENTOR_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from '../constants/notifications.ts';
-import { memberId } from './member.ts';
+import { memberId } from './ids.ts';
 
 const data = z
   .record(z.string(), z.unknown())

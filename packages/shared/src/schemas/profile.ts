@@ -2,25 +2,25 @@ import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import { GENDERS, ROLES } from '../constants/sign-up-options.ts';
 import { en } from '../i18n/en.ts';
-import { isFutureDate, isIsoDate } from '../rules/dates.ts';
+import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
 import { addTag } from '../rules/tags.ts';
-import { memberId } from './member.ts';
+import { memberId } from './ids.ts';
+import { memberText } from './text.ts';
 
 const t = en.validation;
 const optionalText = (max: number) =>
-  z
-    .string()
+  memberText()
     .trim()
     .max(max, t.tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 const tagList = (maxItems: number, maxLength: number) =>
   z
-    .array(z.string().max(maxLength, t.tooLong))
+    .array(memberText().max(maxLength, t.tooLong))
     .max(maxItems, t.tooMany)
     .default([])
     .transform((items) => items.reduce<string[]>((list, item) => addTag(list, item), []));
-const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, t.tooLong);
+const required = (max: number, message: string) => memberText().trim().min(1, message).max(max, t.tooLong);
 export const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -63,7 +63,7 @@ export const profileUpdateSchema = z.object({
     .max(10, t.invalidDateHint)
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (isIsoDate(v) && v >= '1900-01-01'), t.invalidDateHint)
+    .refine((v) => v === null || (isIsoDate(v) && v >= FIRST_DAY), t.invalidDateHint)
     .refine((v) => v === null || !isFutureDate(v), t.futureDobHint),
   country: z.enum(COUNTRIES, t.chooseCountry).nullish().default(null),
   favouriteQuote: optionalText(300),

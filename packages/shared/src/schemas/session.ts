@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import { SESSION_STATUSES } from '../constants/session-statuses.ts';
+import { calendarDay, instant } from './dates.ts';
+import { memberId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { isTimeZone } from './profile.ts';
+import { memberText } from './text.ts';
 
 const t = en.sessions;
 
@@ -71,7 +74,7 @@ export const availabilitySchema = z.object({
   minNoticeMinutes: z.number().int().min(0).max(AVAILABILITY_LIMITS.minNoticeMinutes, t.noticeTooLong),
   horizonDays: z.number().int().min(1).max(AVAILABILITY_LIMITS.horizonDays, t.horizonTooLong),
   daysOff: z
-    .array(z.iso.date())
+    .array(calendarDay)
     .max(AVAILABILITY_LIMITS.daysOff)
     .transform((days) => [...new Set(days)].sort())
     .pipe(z.array(z.iso.date())),
@@ -94,25 +97,25 @@ export const REASON_MAX = 500;
 export const REVIEW_COMMENT_MAX = 1000;
 
 export const bookingSchema = z.object({
-  mentorId: z.string().min(1).max(64),
-  startsAt: z.iso.datetime({ offset: true }),
+  mentorId: memberId,
+  startsAt: instant,
   length: z.union([z.literal(30), z.literal(60)]),
-  title: z.string().trim().min(1, t.titleRequired).max(SESSION_TITLE_MAX, t.titleTooLong),
-  note: z.string().trim().max(SESSION_NOTE_MAX, en.validation.tooLong).default(''),
+  title: memberText().trim().min(1, t.titleRequired).max(SESSION_TITLE_MAX, t.titleTooLong),
+  note: memberText().trim().max(SESSION_NOTE_MAX, en.validation.tooLong).default(''),
   /** The booking member's own zone (the browser's), so what they are sent reads in their time. */
   timezone: z.string().max(60).refine(isTimeZone, en.validation.invalidTimeZone).optional(),
 });
 export type Booking = z.input<typeof bookingSchema>;
 
-export const reasonSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(REASON_MAX, en.validation.tooLong) });
-export const optionalReasonSchema = z.object({ reason: z.string().trim().max(REASON_MAX, en.validation.tooLong).default('') });
-export const rescheduleSchema = z.object({ startsAt: z.iso.datetime({ offset: true }) });
+export const reasonSchema = z.object({ reason: memberText().trim().min(1, t.reasonRequired).max(REASON_MAX, en.validation.tooLong) });
+export const optionalReasonSchema = z.object({ reason: memberText().trim().max(REASON_MAX, en.validation.tooLong).default('') });
+export const rescheduleSchema = z.object({ startsAt: instant });
 export const reviewSchema = z.object({
   rating: z.number().int().min(1, t.ratingRequired).max(5, t.ratingRequired),
-  comment: z.string().trim().min(1, t.commentRequired).max(REVIEW_COMMENT_MAX, en.validation.tooLong),
+  comment: memberText().trim().min(1, t.commentRequired).max(REVIEW_COMMENT_MAX, en.validation.tooLong),
 });
 export const reviewReplySchema = z.object({
-  reply: z.string().trim().min(1, t.replyRequired).max(REVIEW_COMMENT_MAX, en.validation.tooLong),
+  reply: memberText().trim().min(1, t.replyRequired).max(REVIEW_COMMENT_MAX, en.validation.tooLong),
 });
 
 export type { SessionStatus } from '../constants/session-statuses.ts';

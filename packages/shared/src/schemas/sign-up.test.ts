@@ -59,6 +59,7 @@ describe('sign-up rules', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(problem({ ...valid, dob: tomorrow }).description).toBe('Date of birth cannot be in the future.');
     expect(problem({ ...valid, dob: '2001-13-01' }).title).toBe('Invalid date of birth');
+    expect(problem({ ...valid, dob: '0000-01-01' }).description).toBe('Please enter a valid date.');
   });
 
   it('lets nobody choose admin, and keeps choices to the lists', () => {

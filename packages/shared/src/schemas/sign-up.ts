@@ -4,7 +4,8 @@ import { PASSWORD_MAX_LENGTH } from '../constants/limits.ts';
 import { GENDERS, HOW_HEARD_OPTIONS, INDUSTRIES, OTHER, SIGN_UP_ROLES } from '../constants/sign-up-options.ts';
 import { passwordProblem } from '../rules/password.ts';
 import { en } from '../i18n/en.ts';
-import { isFutureDate, isIsoDate } from '../rules/dates.ts';
+import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
+import { memberText } from './text.ts';
 
 /** The Sign Up form's fields, in the order the form shows them, with the names the spec's toast lists. */
 export const SIGN_UP_FIELD_LABELS = {
@@ -25,7 +26,7 @@ export const SIGN_UP_FIELD_LABELS = {
 export type SignUpField = keyof typeof SIGN_UP_FIELD_LABELS;
 const REQUIRED = Object.keys(SIGN_UP_FIELD_LABELS) as SignUpField[];
 
-const text = (max: number) => z.string().trim().max(max, en.validation.tooLong).default('');
+const text = (max: number) => memberText().trim().max(max, en.validation.tooLong).default('');
 const t = en.validation;
 
 /** The fields of the Sign Up form, as text; the route documents its body with it. */
@@ -72,7 +73,8 @@ export const signUpSchema = signUpFieldsSchema
     const weak = passwordProblem(v.password);
     if (weak) fail('password', weak.title, weak.description);
     if (!(SIGN_UP_ROLES as readonly string[]).includes(v.role)) fail('role', t.invalidChoice, t.chooseRole);
-    if (!isIsoDate(v.dob)) fail('dob', t.invalidDate, t.invalidDateHint);
+    // A birth date after LAST_DAY is in the future, and told so.
+    if (!isIsoDate(v.dob) || v.dob < FIRST_DAY) fail('dob', t.invalidDate, t.invalidDateHint);
     else if (isFutureDate(v.dob)) fail('dob', t.futureDob, t.futureDobHint);
     if (!(GENDERS as readonly string[]).includes(v.gender)) fail('gender', t.invalidChoice, t.chooseFromList);
     if (!(INDUSTRIES as readonly string[]).includes(v.industry)) fail('industry', t.invalidChoice, t.chooseFromList);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, type Currency } from '../constants/currencies.ts';
 import { ROLES } from '../constants/sign-up-options.ts';
-import { memberId } from './member.ts';
+import { memberId } from './ids.ts';
 
 /** GET /api/me: who is signed in, with the profile the app shows and their display currency; null for a visitor. */
 export const viewerSchema = z

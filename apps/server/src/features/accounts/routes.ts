@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SIGN_UP_ATTEMPTS_PER_IP, SIGN_UP_ATTEMPTS_PER_EMAIL, SIGN_UPS_PER_IP } from '@prosper/shared/constants/limits';
+import { en } from '@prosper/shared/i18n/en';
 import { fieldProblems, firstProblem, signedUpSchema, signUpFieldsSchema, signUpSchema } from '@prosper/shared/schemas/sign-up';
 import { viewerSchema } from '@prosper/shared/schemas/viewer';
 import { findViewer } from '../../auth/viewer.ts';
@@ -8,8 +10,6 @@ import { refusals } from '../../lib/openapi-responses.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { accountExistsMail } from '../../mail/templates.ts';
 import { createAccount } from './service.ts';
-
-const SIGN_UP_LIMITS = { ip: { max: 10, windowSeconds: 600 }, account: { max: 3, windowSeconds: 600 } };
 
 export async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,17 +21,24 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         operationId: 'signUp',
         summary: 'Create an account; a confirmation link is emailed',
         body: signUpFieldsSchema,
-        response: { 201: signedUpSchema, ...refusals({ 429: 'too many sign-ups from this address or for this email' }) },
+        response: {
+          201: signedUpSchema,
+          ...refusals({
+            429: 'too many sign-up attempts from this address or for this email, or too many accounts made from this address',
+          }),
+        },
       },
     },
     async (request, reply) => {
-      await consumeRateLimit(app.db, `ip:sign-up:${request.ip}`, SIGN_UP_LIMITS.ip);
+      await consumeRateLimit(app.db, `ip:sign-up:${request.ip}`, SIGN_UP_ATTEMPTS_PER_IP);
       const parsed = signUpSchema.safeParse(request.body);
       if (!parsed.success) {
         throw new AppError(400, 'invalid_sign_up', firstProblem(parsed.error).title, fieldProblems(parsed.error));
       }
       const data = parsed.data;
-      await consumeRateLimit(app.db, `account:sign-up:${data.email}`, SIGN_UP_LIMITS.account);
+      await consumeRateLimit(app.db, `account:sign-up:${data.email}`, SIGN_UP_ATTEMPTS_PER_EMAIL);
+      // Counted for an email already taken too, so the answer does not tell the two apart.
+      await consumeRateLimit(app.db, `sign-ups:${request.ip}`, SIGN_UPS_PER_IP, en.errors.tooManySignUps);
       const result = await createAccount(app.db, data);
       // The same answer either way, so nobody learns which addresses have accounts here.
       setImmediate(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { menteeProfiles, mentorProfiles, profiles } from '../../db/schema/profiles.ts';
 import { ORIGIN, readMails, waitForMail } from '../../test/test-app.ts';
@@ -112,6 +112,23 @@ describe('sign-up', () => {
     const res = await signUp(body, '10.1.0.9');
     expect(res.json().error.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits the accounts made from one IP in an hour, past its limit on attempts, with a clear 429', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await signUp(signUpBody(), ip)).statusCode).toBe(201);
+    expect((await signUp(signUpBody(), ip)).json().error.message).toMatch(/^Too many requests\. Please wait \d+ seconds/);
+    // Ten minutes later the attempts are allowed again, but the hour's accounts are made.
+    await t.database.db.execute(sql`update rate_limits set window_start = now() - interval '11 minutes' where key = ${`ip:sign-up:${ip}`}`);
+    const before = await userCount();
+    const res = await signUp(signUpBody(), ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many accounts were created from this network in the last hour. Please try again later.',
+    });
+    expect(await userCount()).toBe(before);
+    expect((await signUp(signUpBody(), nextIp())).statusCode).toBe(201);
   });
 
   it('refuses a sign-up sent from another site', async () => {

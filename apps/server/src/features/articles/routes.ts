@@ -18,6 +18,7 @@ import {
   saveResultSchema,
   shareResultSchema,
 } from '@prosper/shared/schemas/article';
+import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
@@ -63,7 +64,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
       return listArticles(app.db, {
         viewerId,
         scope: request.query.scope,
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
       });
     },
   );
@@ -195,7 +196,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      return listSaved(app.db, { viewerId: (await requireMember(request)).id, after: decodeCursor(request.query.cursor) });
+      return listSaved(app.db, { viewerId: (await requireMember(request)).id, after: decodeCursor(request.query.cursor, rowId) });
     },
   );
 
@@ -211,7 +212,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         response: { 200: pageSchema(articleCommentSchema) },
       },
     },
-    async (request) => listComments(app.db, { articleId: request.params.id, after: decodeCursor(request.query.cursor) }),
+    async (request) => listComments(app.db, { articleId: request.params.id, after: decodeCursor(request.query.cursor, rowId) }),
   );
 
   app.post(

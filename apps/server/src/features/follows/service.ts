@@ -1,17 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { FOLLOW_LIMIT } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
 import type { FollowListItem } from '@prosper/shared/schemas/member';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { follows } from '../../db/schema/follows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { createNotification } from '../notifications/service.ts';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
 
-/** Follows a member; following twice is the same as once, following oneself is refused. */
+/**
+ * Follows a member; following twice is the same as once, following oneself is refused. Each follow
+ * notifies, so a member's follows a day are limited against follow-and-unfollow spam.
+ */
 export async function follow(db: Db, { followerId, followingId }: { followerId: string; followingId: string }) {
+  await consumeRateLimit(db, `follows:${followerId}`, FOLLOW_LIMIT, en.errors.tooManyFollows);
   if (followerId === followingId) throw new AppError(400, 'cannot_follow_self', en.errors.cannotFollowSelf);
   const [target] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, followingId));
   if (!target) throw new AppError(404, 'not_found', en.errors.memberNotFound);

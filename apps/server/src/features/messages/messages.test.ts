@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MemberOverrides } from '../../seed/factories.ts';
+import { createMember, type MemberOverrides } from '../../seed/factories.ts';
 import { apiCaller, signedInMember } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -224,5 +224,47 @@ describe('safety', () => {
     const res = await send(a, thread.id, 'one too many');
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toMatch(/^You are sending messages too fast\. Please wait \d+ seconds\.$/);
+  });
+
+  it('limits the conversations a member starts in a day with members who have not answered, not the answers', async () => {
+    const sender = await signedIn();
+    const strangers = [];
+    for (let i = 0; i < 21; i++) strangers.push(await createMember(t.database.db, { passwordHash: 'never-signs-in' }));
+    const threads = [];
+    for (const stranger of strangers) threads.push(await open(sender, stranger));
+    for (const thread of threads.slice(0, 20)) expect((await send(sender, thread.id, 'Hello, can you mentor me?')).statusCode).toBe(201);
+    // A minute on, the pace allows more messages; the day's cold starts are used up.
+    await t.database.db.execute(
+      sql`update rate_limits set window_start = now() - interval '2 minutes' where key = ${`messages:${sender.id}`}`,
+    );
+    const refused = await send(sender, threads[20].id, 'Hello, can you mentor me?');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'You can start up to 20 conversations a day with members who have not answered you yet. Please try again later.',
+    });
+    expect((await messagesOf(sender, threads[20].id)).items).toEqual([]);
+    // Writing again where a conversation started, or answering someone who wrote first, is not a cold start.
+    expect((await send(sender, threads[0].id, 'Just following up')).statusCode).toBe(201);
+    const writer = await signedIn();
+    const theirs = await open(writer, sender);
+    expect((await send(writer, theirs.id, 'Hi, I saw your article')).statusCode).toBe(201);
+    expect((await send(sender, theirs.id, 'Thank you!')).statusCode).toBe(201);
+  });
+
+  it('limits the reports a member sends in an hour, with a clear 429', async () => {
+    const reporter = await signedIn();
+    const other = await signedIn();
+    for (let i = 0; i < 10; i++)
+      expect((await call('POST', '/api/reports', reporter.cookie, { memberId: other.id, reason: `Spam ${i}` })).statusCode).toBe(201);
+    const refused = await call('POST', '/api/reports', reporter.cookie, { memberId: other.id, reason: 'Spam again' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      'You can send up to 10 reports an hour. Our team is looking at the ones you sent; please try again later.',
+    );
+    const stored = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from reports where reporter_id = ${reporter.id}`),
+    );
+    expect(stored[0]?.n).toBe(10);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NEW_CONVERSATION_LIMIT } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
 import { MESSAGE_LIMIT, MESSAGES_PAGE_SIZE, type Message } from '@prosper/shared/schemas/message';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
@@ -51,6 +52,10 @@ export async function sendMessage(
   await consumeRateLimit(db, `messages:${viewerId}`, MESSAGE_LIMIT, en.messages.tooMany);
   return db.transaction(async (tx) => {
     const { otherId } = await participantThread(tx, { viewerId, threadId, lock: true, refuseBlocked: true });
+    // The first message of a conversation goes to someone who has not answered yet: against cold
+    // messaging, a member starts only so many a day (the thread's lock makes two first messages count once).
+    const opens = !rowsOf(await tx.execute(sql`select 1 from messages where thread_id = ${threadId} limit 1`)).length;
+    if (opens) await consumeRateLimit(tx, `conversations:${viewerId}`, NEW_CONVERSATION_LIMIT, en.errors.tooManyNewConversations);
     // The message and the thread's latest activity in one statement.
     const row = rowsOf<MessageRow>(
       await tx.execute(sql`

@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { REPORT_LIMIT } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
 
-/** A report for the admins; a message named must be one the reporter could see, from the reported member. */
+/**
+ * A report for the admins; a message named must be one the reporter could see, from the reported
+ * member. A member's reports an hour are limited, so nobody can flood the admins' queue.
+ */
 export async function report(
   db: Db,
   { viewerId, ...input }: { viewerId: string; memberId: string; messageId?: string | null; reason: string },
 ) {
+  await consumeRateLimit(db, `reports:${viewerId}`, REPORT_LIMIT, en.errors.tooManyReports);
   if (!rowsOf(await db.execute(sql`select 1 from profiles where id = ${input.memberId}`)).length)
     throw new AppError(404, 'not_found', en.errors.memberNotFound);
   if (input.messageId) {

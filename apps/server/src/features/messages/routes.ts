@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
+import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import {
   messageMemberSchema,
@@ -14,6 +15,7 @@ import {
   startThreadSchema,
   unreadMessagesSchema,
 } from '@prosper/shared/schemas/message';
+import { memberText } from '@prosper/shared/schemas/text';
 import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
@@ -40,7 +42,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'listThreads',
         summary: 'My conversations, most recent first; older ones by cursor',
-        querystring: cursorQuery.extend({ q: z.string().max(100).optional() }),
+        querystring: cursorQuery.extend({ q: memberText().max(100).optional() }),
         response: { 200: pageSchema(messageThreadSchema) },
       },
     },
@@ -48,7 +50,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       listThreads(app.db, {
         viewerId: (await requireMember(request, signIn)).id,
         q: request.query.q,
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
       }),
   );
 
@@ -111,7 +113,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       listMessages(app.db, {
         viewerId: (await requireMember(request, signIn)).id,
         threadId: request.params.id,
-        before: decodeCursor(request.query.cursor),
+        before: decodeCursor(request.query.cursor, rowId),
       }),
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
+import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import {
   mentorNotificationCountsSchema,
@@ -56,7 +57,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const member = await requireMember(request);
       return listNotifications(app.db, member.id, {
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
         unreadOnly: request.query.unread === 'true',
       });
     },
@@ -144,7 +145,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const mentor = await requireMentor(request);
       return listMentorNotifications(app.db, mentor.id, {
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
         unreadOnly: request.query.unread === 'true',
       });
     },

@@ -187,6 +187,25 @@ describe('follows', () => {
     expect((await send('PUT', '/api/profiles/ghost/follow', me.cookie)).statusCode).toBe(404);
   });
 
+  it('limits the follows a member makes in a day, with a clear 429, and follows again the next day', async () => {
+    const fan = await as();
+    const [first, second] = [await as('mentor'), await as('mentor')];
+    expect((await send('PUT', `/api/profiles/${first.id}/follow`, fan.cookie)).statusCode).toBe(200);
+    // As if the fan had followed 399 more people since.
+    const counter = `follows:${fan.id}`;
+    await t.database.db.execute(sql`update rate_limits set count = 400 where key = ${counter}`);
+    const refused = await send('PUT', `/api/profiles/${second.id}/follow`, fan.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'You can follow up to 400 people a day. Please try again later.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect((await get(`/api/profiles/${second.id}`, fan.cookie)).json()).toMatchObject({ followers: 0, isFollowing: false });
+    await t.database.db.execute(sql`update rate_limits set window_start = now() - interval '25 hours' where key = ${counter}`);
+    expect((await send('PUT', `/api/profiles/${second.id}/follow`, fan.cookie)).json()).toMatchObject({ followers: 1 });
+  });
+
   it('lists followers newest first, twenty a page, with a cursor to the rest', async () => {
     const star = await as('mentor');
     const fans = [];

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
+import { memberId } from '@prosper/shared/schemas/ids';
 import { followListItemSchema, memberListItemSchema, pageSchema } from '@prosper/shared/schemas/member';
 import { avatarSchema, profileSchema, profileUpdateSchema } from '@prosper/shared/schemas/profile';
+import { memberText } from '@prosper/shared/schemas/text';
 import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -69,13 +70,13 @@ export async function profilesRoutes(fastify: FastifyInstance) {
         tags: ['profiles'],
         operationId: 'listMembers',
         summary: 'The member directory, searchable by name',
-        querystring: cursorQuery.extend({ q: z.string().max(80).default('') }),
+        querystring: cursorQuery.extend({ q: memberText().max(80).default('') }),
         response: { 200: pageSchema(memberListItemSchema) },
       },
     },
     async (request) => {
       await requireMember(request);
-      return listMembers(app.db, { q: request.query.q, after: decodeCursor(request.query.cursor) });
+      return listMembers(app.db, { q: request.query.q, after: decodeCursor(request.query.cursor, memberId) });
     },
   );
 
@@ -173,8 +174,8 @@ export async function profilesRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const member = await requireMember(request);
-        const memberId = resolve(request.params.id, member.id);
-        return listFollows(app.db, { memberId, direction, after: decodeCursor(request.query.cursor) });
+        const id = resolve(request.params.id, member.id);
+        return listFollows(app.db, { memberId: id, direction, after: decodeCursor(request.query.cursor, memberId) });
       },
     );
   }

@@ -17,7 +17,11 @@ const row = {
   mentee_last_name: 'Eze',
   mentee_email: 'chidi@example.com',
 } as SessionRow;
-const options = { publicUrl: 'https://prospermentor.africa', mailFrom: 'Prosper Mentor <no-reply@prospermentor.africa>' };
+const options = {
+  publicUrl: 'https://prospermentor.africa',
+  mailFrom: 'Prosper Mentor <no-reply@prospermentor.africa>',
+  meetingUrl: row.meeting_url,
+};
 /** Unfolded lines (RFC 5545 folds long lines at 75 octets). */
 const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
 
@@ -52,4 +56,10 @@ it('cancels the same event, and offers a plain one to download', () => {
   const download = lines(sessionCalendar(row, { ...options, method: 'PUBLISH' }));
   expect(download).toContain('METHOD:PUBLISH');
   expect(download.some((l) => l.startsWith('ATTENDEE'))).toBe(false);
+});
+
+it('leaves the room out of the file of anyone the room is not for', () => {
+  const ics = sessionCalendar(row, { ...options, method: 'PUBLISH', meetingUrl: null });
+  expect(ics).not.toContain('meet.jit.si');
+  expect(lines(ics).some((l) => l.startsWith('LOCATION'))).toBe(false);
 });

@@ -9,9 +9,13 @@ const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from;
 /**
  * A session as an iCalendar object (RFC 5545/5546). REQUEST invites both members (and updates their
  * event when the SEQUENCE rises, the UID staying the same), CANCEL removes it, PUBLISH is the plain
- * "add to calendar" download. Google Calendar and Outlook read all three.
+ * "add to calendar" download. Google Calendar and Outlook read all three. `meetingUrl` is the room as
+ * the file's reader may see it (`meetingUrlFor`): none for anyone but the two members.
  */
-export function sessionCalendar(r: SessionRow, o: { method: CalendarMethod; publicUrl: string; mailFrom: string }): string {
+export function sessionCalendar(
+  r: SessionRow,
+  o: { method: CalendarMethod; publicUrl: string; mailFrom: string; meetingUrl: string | null },
+): string {
   const page = `${o.publicUrl}/sessions/${r.id}`;
   const calendar = ical({
     prodId: { company: 'Prosper Mentor', product: 'Sessions', language: 'EN' },
@@ -25,8 +29,8 @@ export function sessionCalendar(r: SessionRow, o: { method: CalendarMethod; publ
     start: new Date(r.starts_at),
     end: new Date(r.ends_at),
     summary: `${r.title} (${mentor} & ${mentee})`,
-    description: [r.note, r.meeting_url ? `Join: ${r.meeting_url}` : '', `Details: ${page}`].filter(Boolean).join('\n\n'),
-    location: r.meeting_url,
+    description: [r.note, o.meetingUrl ? `Join: ${o.meetingUrl}` : '', `Details: ${page}`].filter(Boolean).join('\n\n'),
+    location: o.meetingUrl,
     url: page,
     status: o.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: 'Prosper Mentor', email: addressOf(o.mailFrom) },

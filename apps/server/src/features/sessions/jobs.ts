@@ -82,7 +82,13 @@ export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
       const r = (await sessionRows(db, sql`s.id = ${String(payload.sessionId)}`))[0];
       if (!r) return;
       const method = payload.method === 'CANCEL' ? 'CANCEL' : 'REQUEST';
-      const content = sessionCalendar(r, { method, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
+      // Both members receive it: the room is theirs.
+      const content = sessionCalendar(r, {
+        method,
+        publicUrl: app.config.publicUrl,
+        mailFrom: app.config.mailFrom,
+        meetingUrl: r.meeting_url,
+      });
       const url = `${app.config.publicUrl}/sessions/${r.id}`;
       // Each member reads the time in their own zone (a mentee who booked without one, in the mentor's).
       const mentorZone = r.mentor_timezone ?? 'UTC';

@@ -17,6 +17,8 @@ import {
   sessionSchema,
   slotListSchema,
 } from '@prosper/shared/schemas/session';
+import { calendarDay, instant } from '@prosper/shared/schemas/dates';
+import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
@@ -40,7 +42,7 @@ import {
   type SessionTarget,
 } from './lifecycle.ts';
 import { mentorReviews } from './reviews.ts';
-import { toSession } from './rows.ts';
+import { meetingUrlFor, toSession } from './rows.ts';
 import { book, listSessions, MAX_SLOT_DAYS, mentorSlots, visibleSession } from './service.ts';
 
 /**
@@ -82,7 +84,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         params: memberParams,
         querystring: z.object({
           length: z.coerce.number().int().optional(),
-          from: z.iso.datetime({ offset: true }).optional(),
+          from: instant.optional(),
           days: z.coerce.number().int().min(1).max(MAX_SLOT_DAYS).optional(),
         }),
         response: {
@@ -113,7 +115,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       mentorReviews(db, {
         mentorId: request.params.id,
         viewerId: (await requireMember(request)).id,
-        after: decodeCursor(request.query.cursor),
+        after: decodeCursor(request.query.cursor, rowId),
       }),
   );
 
@@ -154,7 +156,11 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listSessions(db, { viewerId: (await requireMember(request)).id, tab: request.query.tab, after: decodeCursor(request.query.cursor) }),
+      listSessions(db, {
+        viewerId: (await requireMember(request)).id,
+        tab: request.query.tab,
+        after: decodeCursor(request.query.cursor, rowId),
+      }),
   );
 
   app.get(
@@ -178,8 +184,14 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await visibleSession(db, { viewer: await requireMember(request), id: request.params.id });
-      const content = sessionCalendar(row, { method: 'PUBLISH', publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
+      const viewer = await requireMember(request);
+      const row = await visibleSession(db, { viewer, id: request.params.id });
+      const content = sessionCalendar(row, {
+        method: 'PUBLISH',
+        publicUrl: app.config.publicUrl,
+        mailFrom: app.config.mailFrom,
+        meetingUrl: meetingUrlFor(row, viewer.id),
+      });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="prosper-mentor-session.ics"')
@@ -243,7 +255,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         operationId: 'getMentorAnalytics',
         summary: 'My figures as a mentor over a date range',
         querystring: z
-          .object({ from: z.iso.date(), to: z.iso.date() })
+          .object({ from: calendarDay, to: calendarDay })
           .refine((q) => q.from <= q.to, { message: en.validation.invalidInput, path: ['to'] }),
         response: { 200: mentorAnalyticsSchema },
       },

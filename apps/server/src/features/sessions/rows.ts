@@ -77,6 +77,10 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
 export const partyOf = (r: Pick<SessionRow, 'mentor_id' | 'mentee_id'>, viewerId: string): SessionParty | null =>
   r.mentor_id === viewerId ? 'mentor' : r.mentee_id === viewerId ? 'mentee' : null;
 
+/** The video room: for the session's two members only (never an admin looking on), and only once confirmed. */
+export const meetingUrlFor = (r: SessionRow, viewerId: string): string | null =>
+  partyOf(r, viewerId) && r.status === 'confirmed' ? r.meeting_url : null;
+
 /** The session as the shared rule deciding its actions reads it. */
 export const sessionState = (r: SessionRow): SessionState => ({
   status: r.status,
@@ -108,8 +112,7 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
     viewerParty: party,
     mentorTimezone: r.mentor_timezone,
     menteeTimezone: r.mentee_timezone,
-    // The room is for the two members only, and only once confirmed.
-    meetingUrl: party && r.status === 'confirmed' ? r.meeting_url : null,
+    meetingUrl: meetingUrlFor(r, viewerId),
     cancelledBy: r.cancelled_by,
     reason: r.reason,
     lateCancellation: r.late_cancellation,

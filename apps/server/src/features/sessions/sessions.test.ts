@@ -223,6 +223,23 @@ describe('a session’s life', () => {
     expect((await call('GET', `/api/sessions/${session.id}`)).statusCode).toBe(401);
   });
 
+  it('keeps the meeting room to its two members: an admin reads the session and its calendar file without it', async () => {
+    const { m, member, session } = await requested();
+    const room = (await act(m, session.id, 'confirm')).json().meetingUrl as string;
+    expect(room).toMatch(/^https:\/\/meet\.jit\.si\//);
+    const admin = await signedInMember(t, { role: 'admin' });
+    expect((await sessionOf(admin, session.id)).meetingUrl).toBeNull();
+    const adminFile = await call('GET', `/api/sessions/${session.id}/calendar.ics`, admin.cookie);
+    expect(adminFile.statusCode).toBe(200);
+    expect(adminFile.body).toContain('BEGIN:VEVENT');
+    // Folded lines could split the link: look for its distinctive end too.
+    expect(adminFile.body.replace(/\r\n[ \t]/g, '')).not.toContain(room);
+    expect(adminFile.body).not.toContain(room.slice(-16));
+    for (const party of [m, member]) {
+      expect((await call('GET', `/api/sessions/${session.id}/calendar.ics`, party.cookie)).body.replace(/\r\n[ \t]/g, '')).toContain(room);
+    }
+  });
+
   it('confirmed: a unique meeting room, a payment owed, the mentee told, both calendars invited', async () => {
     const { m, member, session } = await requested();
     const confirmed = await act(m, session.id, 'confirm');

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
@@ -12,9 +12,11 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={button}
         variant="ghost"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
@@ -29,7 +31,7 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <MenuSheet viewer={viewer} open={open} onOpenChange={setOpen} />
+          <MenuSheet viewer={viewer} open={open} onOpenChange={setOpen} menuButton={button} />
         </Suspense>
       )}
     </>

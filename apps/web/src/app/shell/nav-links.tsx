@@ -4,6 +4,13 @@ import { NavLink } from 'react-router';
 import type { ViewerProfile } from '@prosper/shared/schemas/viewer';
 import { paths } from '../../lib/paths.ts';
 
+/** A link of the bar or the Menu sheet; the current page (or one under it) is tinted. */
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex items-center justify-between gap-3 rounded-md px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-brand-100 text-brand-900' : 'text-stone-700 hover:bg-stone-100',
+  );
+
 /** The links of the navigation bar, with the visibility rules of SPEC §2. */
 export function NavLinks({
   profile,
@@ -29,16 +36,7 @@ export function NavLinks({
     <ul className={clsx('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink
-            to={link.to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              clsx(
-                'block rounded-md px-3 py-2 text-sm font-medium',
-                isActive ? 'bg-brand-100 text-brand-900' : 'text-stone-700 hover:bg-stone-100',
-              )
-            }
-          >
+          <NavLink to={link.to} onClick={onNavigate} className={navLinkClass}>
             {link.label}
           </NavLink>
         </li>

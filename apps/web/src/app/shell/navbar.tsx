@@ -13,7 +13,7 @@ const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
 // The bell and its dropdown load once a member is known, after the first paint.
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
 // The Messages link with its unread badge, the same way.
-const MessagesLink = lazy(() => import('../../features/messages/components/messages-link.tsx'));
+const MessagesLink = lazy(() => import('./messages-link.tsx'));
 
 export function Navbar() {
   const { t } = useTranslation();

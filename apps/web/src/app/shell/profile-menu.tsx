@@ -1,20 +1,26 @@
+import { clsx } from 'clsx';
 import { DropdownMenu } from 'radix-ui';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { fullName } from '@prosper/shared/rules/full-name';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { paths } from '../../lib/paths.ts';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { type MenuLink, useMemberMenu } from './member-menu.ts';
 
-const itemClass = 'block cursor-pointer rounded px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-stone-100';
+const itemClass = 'flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm outline-none';
 
+/** The wide screens' profile menu (SPEC §2), with the member's daily pages in groups (member-menu.ts). */
 export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const groups = useMemberMenu();
   const profile = viewer.profile;
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page behind stays as it is (no aria-hidden over links that can still take focus).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="rounded-full" aria-label={t('nav.profileMenu')}>
         <Avatar firstName={profile?.firstName} lastName={profile?.lastName} src={profile?.avatarUrl} />
       </DropdownMenu.Trigger>
@@ -22,7 +28,7 @@ export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+          className="z-50 min-w-56 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
         >
           {profile && (
             <div className="px-3 py-2 text-sm">
@@ -30,18 +36,54 @@ export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
               <p className="truncate text-stone-600">{viewer.user.email}</p>
             </div>
           )}
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.profile}>{t('nav.profile')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.settings}>{t('nav.settings')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => signOut()}>
-            {t('nav.logOut')}
-          </DropdownMenu.Item>
+          {groups.map((group) => (
+            <Fragment key={group.id}>
+              <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+              <DropdownMenu.Group aria-labelledby={`profile-menu-${group.id}`}>
+                <DropdownMenu.Label
+                  id={`profile-menu-${group.id}`}
+                  className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
+                >
+                  {group.label}
+                </DropdownMenu.Label>
+                {group.links.map((link) => (
+                  <MenuItemLink key={link.to} link={link} />
+                ))}
+                {group.id === 'account' && (
+                  <DropdownMenu.Item
+                    className={clsx(itemClass, 'text-stone-800 data-[highlighted]:bg-stone-100')}
+                    onSelect={() => signOut()}
+                  >
+                    {t('nav.logOut')}
+                  </DropdownMenu.Item>
+                )}
+              </DropdownMenu.Group>
+            </Fragment>
+          ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** A link item, marked as the current page on its path and every path under it (/sessions/123 is Sessions). */
+function MenuItemLink({ link }: { link: MenuLink }) {
+  const current = useMatch({ path: link.to, end: link.end ?? false }) !== null;
+  return (
+    <DropdownMenu.Item
+      asChild
+      className={clsx(
+        itemClass,
+        // The current page keeps a tint of its own, and a deeper one under the keyboard's highlight.
+        current
+          ? 'bg-brand-50 font-semibold text-brand-900 data-[highlighted]:bg-brand-100'
+          : 'text-stone-800 data-[highlighted]:bg-stone-100',
+      )}
+    >
+      <Link to={link.to} aria-current={current ? 'page' : undefined} aria-label={link.name}>
+        {link.label}
+        {link.badge && <CountBadge text={link.badge} />}
+      </Link>
+    </DropdownMenu.Item>
   );
 }

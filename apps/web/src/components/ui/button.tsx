@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900 disabled:bg-brand-800/60',
@@ -20,7 +20,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', className?: stri
   );
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+type Props = ComponentProps<'button'> & { variant?: ButtonVariant };
 
 export function Button({ variant, className, type = 'button', ...props }: Props) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;

@@ -10,7 +10,7 @@ const signUpAs = (role: 'mentee' | 'mentor') => `${paths.auth}?tab=signup&role=$
 /** / : what the platform is, and two ways in. Text only and one small logo: it must load fast on 3G. */
 export default function LandingPage() {
   const { t } = useTranslation();
-  usePageTitle(t('app.name'));
+  usePageTitle();
   const steps = [
     { title: t('landing.step1Title'), text: t('landing.step1Text') },
     { title: t('landing.step2Title'), text: t('landing.step2Text') },

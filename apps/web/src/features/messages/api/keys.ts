@@ -1,3 +1,5 @@
+import { unreadMessagesKey } from '../../../lib/unread-messages.ts';
+
 /** Query keys of the messages area; every thread list sits under `threads`, every history under `history`. */
 export const messageKeys = {
   all: ['messages'] as const,
@@ -8,7 +10,8 @@ export const messageKeys = {
   thread: (id: string) => ['messages', 'threads', 'detail', id] as const,
   histories: ['messages', 'history'] as const,
   history: (threadId: string) => ['messages', 'history', threadId] as const,
-  unread: ['messages', 'unread'] as const,
+  /** The shell's unread badge; its query lives in lib/unread-messages.ts. */
+  unread: unreadMessagesKey,
   blocked: ['messages', 'blocked'] as const,
   settings: ['messages', 'settings'] as const,
 };

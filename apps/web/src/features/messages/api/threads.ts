@@ -2,14 +2,13 @@ import {
   type InfiniteData,
   infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Page } from '@prosper/shared/schemas/member';
-import type { MessageMember, MessageThread, UnreadMessages } from '@prosper/shared/schemas/message';
+import type { MessageMember, MessageThread } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
 import { messageKeys } from './keys.ts';
 
@@ -55,13 +54,6 @@ export function useThread(id: string) {
     retry: false,
   });
 }
-
-/** How many messages to the member are unread, over all conversations (the navigation badge). */
-export const unreadQuery = queryOptions({
-  queryKey: messageKeys.unread,
-  queryFn: ({ signal }) => api<UnreadMessages>('/api/messages/unread-count', { signal }),
-  staleTime: 60_000,
-});
 
 /** The one thread between the member and `recipientId`, created on first use. */
 export function useStartThread() {

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Availability } from '@prosper/shared/schemas/session';
+import { userPrivacySettings } from '../db/schema/privacy.ts';
+import { payments, sessionReviews, sessions } from '../db/schema/sessions.ts';
+import { createArticle } from '../features/articles/articles.ts';
+import { createComment } from '../features/articles/comments.ts';
+import { saveDraft } from '../features/articles/drafts.ts';
+import { follow } from '../features/follows/service.ts';
+import { sendMessage } from '../features/messages/messages.ts';
+import { openThread } from '../features/messages/threads.ts';
+import { createMentorNotification, createNotification } from '../features/notifications/service.ts';
+import { saveAvailability } from '../features/sessions/availability.ts';
+import { createMember } from '../seed/factories.ts';
+import { signedInMember, type TestApp } from './test-app.ts';
+
+/**
+ * The cast of the route × role matrix (auth/route-matrix.test.ts) and what member A owns. `owner`
+ * is A, a mentee who owns the resources the requests name; `partner` is mentor M, the other member
+ * of A's conversation and session, and the owner of mentor notifications; `member` (C) and
+ * `mentor` (M2) are signed in but party to nothing of A's.
+ */
+export const ROLES = ['visitor', 'owner', 'partner', 'member', 'mentor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * What a session must be for the step a request takes on it: its status, and whether it already
+ * took place. `rescheduleProposed` carries M's proposal, `reviewed` A's review, `unpaid` a pending direct payment.
+ */
+const SESSION_STATES = {
+  requested: { status: 'requested', past: false },
+  confirmed: { status: 'confirmed', past: false },
+  rescheduleProposed: { status: 'confirmed', past: false },
+  ended: { status: 'confirmed', past: true },
+  completed: { status: 'completed', past: true },
+  reviewed: { status: 'completed', past: true },
+  unpaid: { status: 'completed', past: true },
+} as const;
+export type SessionState = keyof typeof SESSION_STATES;
+
+const HOUR = 3_600_000;
+const quiet = { error: () => {} };
+
+const allWeek: Availability = {
+  timezone: 'UTC',
+  weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+  sessionLengths: [30, 60],
+  bufferMinutes: 0,
+  minNoticeMinutes: 0,
+  horizonDays: 60,
+  daysOff: [],
+};
+
+/** A listed mentor who can finish onboarding again: every step's answers are there. */
+const listedMentor = (firstName: string) => ({
+  role: 'mentor' as const,
+  firstName,
+  bio: 'Fifteen years of building product teams in Nairobi and Lagos.',
+  mentor: {
+    onboardingCompletedAt: new Date(),
+    onboardingStep: 5,
+    title: 'Engineering Manager',
+    yearsExperience: 15,
+    hourlyRateCents: 4000,
+    languages: ['English'],
+    timezone: 'Africa/Nairobi',
+    skills: ['Leadership'],
+  },
+});
+
+export type MatrixWorld = Awaited<ReturnType<typeof createMatrixWorld>>;
+
+export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'config'>) {
+  const db = t.database.db;
+  const tag = randomBytes(4).toString('hex');
+  // A's private values are unlike anyone else's, so finding one in an answer means it is A's.
+  const privateDetails = { phone: '+254 711 222 333', dob: '1987-02-03', gender: 'other' } as const;
+  const owner = await signedInMember(t, { firstName: 'Adaeze', email: `owner-${tag}@example.com`, ...privateDetails });
+  const partner = await signedInMember(t, listedMentor('Mwangi'));
+  const member = await signedInMember(t, { firstName: 'Chidi' });
+  const mentor = await signedInMember(t, listedMentor('Makena'));
+  const admin = await signedInMember(t, { role: 'admin', firstName: 'Abena' });
+  // Someone outside the cast, blocked and unblocked, so no block stands between the cast's members.
+  const bystander = await createMember(db, { firstName: 'Baraka' });
+  for (const m of [partner, mentor]) await saveAvailability(db, { mentorId: m.id, ...allWeek });
+
+  const actor = { id: owner.id, firstName: owner.firstName, lastName: owner.lastName };
+  const draft = { title: `A draft only its author reads ${tag}`, content: `Unpublished thoughts ${tag}`, tags: [], imageUrl: null };
+  const meetingBaseUrl = t.config.meetingBaseUrl;
+
+  // Distinct whole hours, so no two sessions overlap for a mentor or a mentee; future ones are free slots in allWeek.
+  const soon = Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR;
+  const before = Math.floor(Date.now() / HOUR) * HOUR - 48 * HOUR;
+  let used = 0;
+  const nextFutureHour = () => new Date(soon + 2 * HOUR * ++used);
+  const nextPastHour = () => new Date(before - 2 * HOUR * ++used);
+
+  /** A session between A (mentee) and M, written as it stands in `state`. */
+  async function newSession(state: SessionState): Promise<string> {
+    const { status, past } = SESSION_STATES[state];
+    const startsAt = past ? nextPastHour() : nextFutureHour();
+    const endsAt = new Date(startsAt.getTime() + HOUR);
+    const [row] = await db
+      .insert(sessions)
+      .values({
+        mentorId: partner.id,
+        menteeId: owner.id,
+        title: 'Career plan',
+        status,
+        startsAt,
+        endsAt,
+        blockedUntil: endsAt,
+        priceCents: state === 'unpaid' ? 4000 : 0,
+        meetingUrl: status === 'requested' ? null : `${meetingBaseUrl}/ProsperMentor-matrix-${randomBytes(6).toString('hex')}`,
+        ...(state === 'rescheduleProposed' && { proposedStartsAt: nextFutureHour(), proposedBy: 'mentor' as const }),
+      })
+      .returning({ id: sessions.id });
+    const id = row!.id;
+    if (state === 'reviewed') {
+      await db
+        .insert(sessionReviews)
+        .values({ sessionId: id, mentorId: partner.id, menteeId: owner.id, rating: 5, comment: 'Clear advice.' });
+    }
+    if (state === 'unpaid') {
+      await db.insert(payments).values({ sessionId: id, payerId: owner.id, payeeId: partner.id, amountCents: 4000, provider: 'direct' });
+    }
+    return id;
+  }
+
+  const article = await createArticle(db, {
+    author: actor,
+    log: quiet,
+    title: 'Finding a mentor',
+    content: 'Start with one question.',
+    tags: [],
+    imageUrl: null,
+  });
+  const newComment = async () =>
+    (await createComment(db, { viewer: actor, articleId: article.id, content: 'A note of my own.', parentId: null })).id;
+  const comment = await newComment();
+  const thread = await openThread(db, { viewerId: owner.id, recipientId: partner.id });
+  const newMessage = async () => (await sendMessage(db, { viewerId: owner.id, threadId: thread.id, content: 'Hello, could we talk?' })).id;
+  await newMessage();
+  await follow(db, { followerId: owner.id, followingId: partner.id });
+  const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
+
+  const cookies: Partial<Record<Role, string>> = {
+    owner: owner.cookie,
+    partner: partner.cookie,
+    member: member.cookie,
+    mentor: mentor.cookie,
+    admin: admin.cookie,
+  };
+  return {
+    cookies,
+    ids: { owner: owner.id, partner: partner.id, mentor: mentor.id, bystander: bystander.id },
+    /** A's private values; the meeting rooms of A's sessions with M all start with `meetingBaseUrl`. */
+    secrets: { ...privateDetails, email: owner.email, draft: draft.content, meetingBaseUrl },
+    /** A's things that stay: an article with A's comment, the conversation with M, a confirmed session with M. */
+    article: article.id,
+    comment,
+    thread: thread.id,
+    session: await newSession('confirmed'),
+    availability: allWeek,
+
+    /** A's draft as it was, whatever the last request did to it. */
+    restoreDraft: () => saveDraft(db, { userId: owner.id, ...draft }),
+    /** A's `show_contact_info` (SPEC §9, on by default); no route changes it yet. */
+    showContactInfo: (on: boolean) =>
+      db
+        .insert(userPrivacySettings)
+        .values({ userId: owner.id, showContactInfo: on })
+        .onConflictDoUpdate({ target: userPrivacySettings.userId, set: { showContactInfo: on } }),
+    newArticle: async () =>
+      (await createArticle(db, { author: actor, log: quiet, title: 'To be removed', content: 'Soon gone.', tags: [], imageUrl: null })).id,
+    newComment,
+    newMessage,
+    newNotification: async () =>
+      (await createNotification(db, {
+        recipientId: owner.id,
+        type: 'post_like',
+        title: 'New like',
+        message: 'Chidi liked your article',
+        actorId: member.id,
+      }))!.id,
+    newMentorNotification: async () =>
+      (await createMentorNotification(db, { mentorId: partner.id, type: 'profile_viewed', message: 'Someone viewed your profile' }))!.id,
+    newSession,
+    /** A start time free in every mentor's availability, used once. */
+    freeSlot: () => nextFutureHour().toISOString(),
+    /** A photo to upload, as a form with one file. */
+    imageForm: () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'photo.jpg');
+      return form;
+    },
+  };
+}

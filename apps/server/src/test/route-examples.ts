@@ -1,0 +1,153 @@
+import type { MatrixWorld, Role } from './matrix-world.ts';
+import { signUpBody } from './sign-up-body.ts';
+
+/** The path's `{id}`, the query and the body of one request. */
+export type ExampleRequest = { id?: string; query?: Record<string, string>; payload?: object | FormData };
+
+export type RouteExample = {
+  /** A valid request naming A's things; made again for each allowed caller after the first, so one caller's change spoils nothing for the next. */
+  request(w: MatrixWorld): ExampleRequest | Promise<ExampleRequest>;
+  /** Whose the resource is, for routes whose table entry says `owner`: A's unless it is a mentor's own. */
+  owner?: Role;
+  /** Callers the table allows whom the request's own state refuses, with the status: few, each with its reason. */
+  refusals?: Partial<Record<Role, number>>;
+};
+
+/**
+ * One valid request for every route in the OpenAPI document, keyed as ROUTE_ACCESS is. The matrix
+ * test sends each as every role; a documented route without an example fails it.
+ */
+export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  'GET /api/health': { request: () => ({}) },
+  'GET /api/places': { request: () => ({ query: { q: 'Nairobi' } }) },
+  'POST /api/accounts/sign-up': { request: () => ({ payload: signUpBody() }) },
+  'GET /api/me': { request: () => ({}) },
+
+  'POST /api/profiles/me/avatar': { request: (w) => ({ payload: w.imageForm() }) },
+  'GET /api/profiles/:id': { request: (w) => ({ id: w.ids.owner }) },
+  // The whole form, with A's own details as they are, so the save changes nothing the other requests read.
+  'PATCH /api/profiles/:id': {
+    request: (w) => ({
+      id: w.ids.owner,
+      payload: {
+        firstName: 'Adaeze',
+        lastName: 'Okoro',
+        phone: w.secrets.phone,
+        gender: w.secrets.gender,
+        dob: w.secrets.dob,
+        country: 'Kenya',
+      },
+    }),
+  },
+  'GET /api/members': { request: () => ({ query: { q: 'Ada' } }) },
+  'GET /api/mentors/:id': { request: (w) => ({ id: w.ids.partner }) },
+  // A cannot follow herself.
+  'PUT /api/profiles/:id/follow': { request: (w) => ({ id: w.ids.owner }), refusals: { owner: 400 } },
+  'DELETE /api/profiles/:id/follow': { request: (w) => ({ id: w.ids.owner }) },
+  'GET /api/profiles/:id/followers': { request: (w) => ({ id: w.ids.owner }) },
+  'GET /api/profiles/:id/following': { request: (w) => ({ id: w.ids.owner }) },
+  'GET /api/mentors': { request: () => ({ query: { q: 'Engineering' } }) },
+  'GET /api/mentors/suggestions': { request: () => ({}) },
+  'GET /api/mentors/filters': { request: () => ({}) },
+  'PUT /api/mentor-onboarding': { request: () => ({ payload: { step: 5, data: {} } }) },
+  'POST /api/mentor-onboarding/complete': { request: () => ({}) },
+
+  'GET /api/notifications': { request: () => ({}) },
+  'DELETE /api/notifications': { request: () => ({}) },
+  'GET /api/notifications/counts': { request: () => ({}) },
+  'PATCH /api/notifications/:id': { request: async (w) => ({ id: await w.newNotification(), payload: { read: true } }) },
+  'DELETE /api/notifications/:id': { request: async (w) => ({ id: await w.newNotification() }) },
+  'POST /api/notifications/read-all': { request: () => ({}) },
+  'GET /api/mentor-notifications': { request: () => ({}) },
+  'GET /api/mentor-notifications/counts': { request: () => ({}) },
+  'PATCH /api/mentor-notifications/:id': {
+    request: async (w) => ({ id: await w.newMentorNotification(), payload: { read: true } }),
+    owner: 'partner',
+  },
+  'DELETE /api/mentor-notifications/:id': { request: async (w) => ({ id: await w.newMentorNotification() }), owner: 'partner' },
+  'POST /api/mentor-notifications/read-all': { request: () => ({}) },
+  'GET /api/notification-settings': { request: () => ({}) },
+  'PATCH /api/notification-settings': { request: () => ({ payload: { notificationSoundEnabled: true } }) },
+
+  'GET /api/articles': { request: () => ({}) },
+  'POST /api/articles': { request: () => ({ payload: { title: 'What I learned', content: 'Ask early.' } }) },
+  'GET /api/articles/:id': { request: (w) => ({ id: w.article }) },
+  'PATCH /api/articles/:id': { request: (w) => ({ id: w.article, payload: { title: 'Finding a mentor, again' } }) },
+  'DELETE /api/articles/:id': { request: async (w) => ({ id: await w.newArticle() }) },
+  'POST /api/articles/images': { request: (w) => ({ payload: w.imageForm() }) },
+  'PUT /api/articles/:id/like': { request: (w) => ({ id: w.article }) },
+  'DELETE /api/articles/:id/like': { request: (w) => ({ id: w.article }) },
+  'PUT /api/articles/:id/save': { request: (w) => ({ id: w.article }) },
+  'DELETE /api/articles/:id/save': { request: (w) => ({ id: w.article }) },
+  'POST /api/articles/:id/share': { request: (w) => ({ id: w.article }) },
+  'GET /api/saved-articles': { request: () => ({}) },
+  'GET /api/articles/:id/comments': { request: (w) => ({ id: w.article }) },
+  'POST /api/articles/:id/comments': { request: (w) => ({ id: w.article, payload: { content: 'Thank you for this.' } }) },
+  'PATCH /api/comments/:id': { request: (w) => ({ id: w.comment, payload: { content: 'A note of my own, edited.' } }) },
+  'DELETE /api/comments/:id': { request: async (w) => ({ id: await w.newComment() }) },
+  'GET /api/article-draft': { request: () => ({}) },
+  'PUT /api/article-draft': { request: () => ({ payload: { title: 'Half a thought' } }) },
+  'DELETE /api/article-draft': { request: () => ({}) },
+
+  'GET /api/messages/threads': { request: () => ({}) },
+  // A cannot write to herself.
+  'POST /api/messages/threads': { request: (w) => ({ payload: { recipientId: w.ids.owner } }), refusals: { owner: 400 } },
+  'GET /api/messages/unread-count': { request: () => ({}) },
+  'GET /api/messages/threads/:id': { request: (w) => ({ id: w.thread }) },
+  'GET /api/messages/threads/:id/messages': { request: (w) => ({ id: w.thread }) },
+  'POST /api/messages/threads/:id/messages': { request: (w) => ({ id: w.thread, payload: { content: 'See you then.' } }) },
+  'POST /api/messages/threads/:id/read': { request: (w) => ({ id: w.thread }) },
+  'DELETE /api/messages/:id': { request: async (w) => ({ id: await w.newMessage() }) },
+  'PUT /api/members/:id/block': { request: (w) => ({ id: w.ids.bystander }) },
+  'DELETE /api/members/:id/block': { request: (w) => ({ id: w.ids.bystander }) },
+  'GET /api/members/blocked': { request: () => ({}) },
+  'POST /api/reports': { request: (w) => ({ payload: { memberId: w.ids.owner, reason: 'Spam in my inbox.' } }) },
+  'GET /api/message-settings': { request: () => ({}) },
+  'PATCH /api/message-settings': { request: () => ({ payload: { readReceiptsEnabled: true } }) },
+
+  'GET /api/availability': { request: () => ({}) },
+  'PUT /api/availability': { request: (w) => ({ payload: w.availability }) },
+  'GET /api/mentors/:id/slots': { request: (w) => ({ id: w.ids.partner, query: { length: '60', days: '2' } }) },
+  'GET /api/mentors/:id/reviews': { request: (w) => ({ id: w.ids.partner }) },
+  // Everyone books M2 (A's waiting requests with M stay out of it); M2 cannot book herself.
+  'POST /api/sessions': {
+    request: (w) => ({ payload: { mentorId: w.ids.mentor, startsAt: w.freeSlot(), length: 60, title: 'CV review' } }),
+    refusals: { mentor: 400 },
+  },
+  'GET /api/sessions': { request: () => ({ query: { tab: 'upcoming' } }) },
+  'GET /api/sessions/:id': { request: (w) => ({ id: w.session }) },
+  'GET /api/sessions/:id/calendar.ics': { request: (w) => ({ id: w.session }) },
+  // Each step is one side's: the other member is refused it with 403 (sessions/lifecycle.ts).
+  'POST /api/sessions/:id/confirm': { request: async (w) => ({ id: await w.newSession('requested') }), refusals: { owner: 403 } },
+  'POST /api/sessions/:id/decline': {
+    request: async (w) => ({ id: await w.newSession('requested'), payload: {} }),
+    refusals: { owner: 403 },
+  },
+  'POST /api/sessions/:id/cancel': {
+    request: async (w) => ({ id: await w.newSession('confirmed'), payload: { reason: 'Something came up at work.' } }),
+  },
+  'POST /api/sessions/:id/reschedule': {
+    request: async (w) => ({ id: await w.newSession('confirmed'), payload: { startsAt: w.freeSlot() } }),
+  },
+  // M proposed the new time: A answers it.
+  'POST /api/sessions/:id/reschedule/accept': {
+    request: async (w) => ({ id: await w.newSession('rescheduleProposed') }),
+    refusals: { partner: 403 },
+  },
+  'POST /api/sessions/:id/reschedule/decline': {
+    request: async (w) => ({ id: await w.newSession('rescheduleProposed') }),
+    refusals: { partner: 403 },
+  },
+  'POST /api/sessions/:id/complete': { request: async (w) => ({ id: await w.newSession('ended') }) },
+  'POST /api/sessions/:id/no-show': { request: async (w) => ({ id: await w.newSession('ended') }) },
+  'POST /api/sessions/:id/review': {
+    request: async (w) => ({ id: await w.newSession('completed'), payload: { rating: 5, comment: 'Very helpful.' } }),
+    refusals: { partner: 403 },
+  },
+  'POST /api/sessions/:id/review/reply': {
+    request: async (w) => ({ id: await w.newSession('reviewed'), payload: { reply: 'Thank you!' } }),
+    refusals: { owner: 403 },
+  },
+  'POST /api/sessions/:id/payment/confirm': { request: async (w) => ({ id: await w.newSession('unpaid') }), refusals: { owner: 403 } },
+  'GET /api/analytics/mentor': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }) },
+};
