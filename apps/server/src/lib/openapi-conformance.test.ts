@@ -255,6 +255,72 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     }
   });
 
+  it('documents the refusals of bad input and of the abuse limits', async () => {
+    const refused = async (
+      method: Method,
+      url: string,
+      status: number,
+      code: string,
+      o: { who?: Caller; body?: string; type?: string } = {},
+    ) => {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN, ...(o.who && { cookie: o.who.cookie }), ...(o.type && { 'content-type': o.type }) },
+        ...(o.body !== undefined && { payload: o.body }),
+      });
+      expectDocumented(doc, method, url, res);
+      expect([res.statusCode, res.json().error.code], `${method} ${url}`).toEqual([status, code]);
+    };
+    const json = 'application/json';
+    // What the router refuses before the route runs: a broken percent-encoding, an over-long id.
+    await refused('GET', '/api/articles/%E0%A4%A', 400, 'bad_url', { who: reader });
+    await refused('GET', `/api/profiles/${'x'.repeat(101)}`, 414, 'url_too_long', { who: reader });
+    // Ids, cursors and dates of the wrong shape, and bodies that are not what the route takes.
+    await refused('GET', '/api/articles/not-a-uuid', 400, 'invalid_input', { who: reader });
+    await refused('GET', '/api/profiles/no%00pe', 400, 'invalid_input', { who: reader });
+    await refused(
+      'GET',
+      `/api/articles?cursor=${Buffer.from('2024-01-01T00:00:00.000000Z|nope').toString('base64url')}`,
+      400,
+      'invalid_cursor',
+    );
+    await refused('GET', `/api/members?cursor=${'x'.repeat(201)}`, 400, 'invalid_input', { who: reader });
+    await refused('GET', '/api/analytics/mentor?from=0000-01-01&to=2024-01-01', 400, 'invalid_input', { who: mentor });
+    await refused('POST', '/api/articles', 400, 'invalid_json', { who: author, body: '{"title": "Hi",', type: json });
+    await refused('POST', '/api/articles', 400, 'invalid_json', { who: author, body: '', type: json });
+    await refused('POST', '/api/articles', 415, 'unsupported_media_type', {
+      who: author,
+      body: 'title=Hi',
+      type: 'application/x-www-form-urlencoded',
+    });
+    await refused('POST', '/api/articles', 413, 'too_large', {
+      who: author,
+      body: JSON.stringify({ content: 'x'.repeat(300_000) }),
+      type: json,
+    });
+
+    // The abuse limits, each as if its counter had reached the limit already.
+    const atLimit = (key: string, count: number) =>
+      t.database.db.execute(sql`insert into rate_limits (key, count, window_start) values (${key}, ${count}, now())
+        on conflict (key) do update set count = ${count}, window_start = now()`);
+    const member = await signedInMember(t, { firstName: 'Tolu', lastName: 'Ade' });
+    await atLimit(`follows:${member.id}`, 400);
+    await refused('PUT', `/api/profiles/${author.id}/follow`, 429, 'rate_limited', { who: member });
+    await atLimit(`reports:${member.id}`, 10);
+    const report = JSON.stringify({ memberId: author.id, reason: 'Spam' });
+    await refused('POST', '/api/reports', 429, 'rate_limited', { who: member, body: report, type: json });
+    await atLimit(`conversations:${member.id}`, 20);
+    const cold = await ok('POST', '/api/messages/threads', member, { recipientId: mentor.id });
+    await refused('POST', `/api/messages/threads/${cold.id}/messages`, 429, 'rate_limited', {
+      who: member,
+      body: JSON.stringify({ content: 'Hello' }),
+      type: json,
+    });
+    await atLimit('sign-ups:127.0.0.1', 10);
+    await refused('POST', '/api/accounts/sign-up', 429, 'rate_limited', { body: JSON.stringify(signUpBody()), type: json });
+  });
+
   it('exercises every operation the document has', () => {
     expect(documentedOperations(doc).filter((operation) => !exercised.has(operation))).toEqual([]);
     expect(exercised.size).toBe(documentedOperations(doc).length);

@@ -9,7 +9,7 @@ import type { RouteAccess } from '../auth/route-access.ts';
  * Every refusal is the one error shape, the `Error` component.
  */
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 503;
 
 const TITLES: Record<ErrorStatus, string> = {
   400: 'Bad request',
@@ -18,6 +18,7 @@ const TITLES: Record<ErrorStatus, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'Too large',
+  414: 'URI too long',
   415: 'Unsupported media type',
   429: 'Too many requests',
   503: 'Unavailable',
@@ -64,7 +65,7 @@ function derivedRefusals(method: string, schema: RouteSchema, access: RouteAcces
   if (takesBody && !upload) add(400, 'the body is not well-formed JSON');
   if (schema.querystring) add(400, 'a query parameter breaks its rule');
   if (schema.querystring instanceof z.ZodObject && 'cursor' in schema.querystring.shape) add(400, 'the page cursor is not one we gave');
-  if (schema.params) add(400, 'the id in the path is malformed');
+  if (schema.params) add(400, 'the id in the path is malformed, or not percent-encoded properly');
 
   if (access.caller !== 'anyone') {
     add(401, 'no session, or it has ended');
@@ -76,7 +77,11 @@ function derivedRefusals(method: string, schema: RouteSchema, access: RouteAcces
   if (access.resource === 'party' || access.resource === 'party-or-admin') add(403, 'the member is not one of its two members');
   if (takesBody) add(403, 'the request was sent by another site');
 
-  if (schema.params) add(404, 'nothing has that id');
+  if (schema.params) {
+    add(404, 'nothing has that id');
+    // The router's own limit (Fastify's maxParamLength), answered before any route runs.
+    add(414, 'the id in the path is over 100 characters');
+  }
   if (takesBody) {
     add(413, upload ? 'the file is over its limit' : 'the body is over its limit');
     add(415, upload ? 'the body is not multipart/form-data' : 'the body is not JSON');

@@ -68,15 +68,23 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('states who may call, and refuses a caller other than anyone with 401 and 403; an input with 400; a body with 413 and 415', () => {
+  it('states who may call, and refuses a caller other than anyone with 401 and 403; an input with 400; a path id with 404 and 414; a body with 413 and 415', () => {
     for (const { key, op } of operations()) {
       const access = (op as unknown as { 'x-access': { caller: string } })['x-access'];
       const statuses = Object.keys(op.responses);
       if (access.caller !== 'anyone') expect(statuses, key).toEqual(expect.arrayContaining(['401', '403']));
       if (op.requestBody) expect(statuses, key).toEqual(expect.arrayContaining(['400', '413', '415']));
+      const parameters = (op as unknown as { parameters?: { in: string }[] }).parameters ?? [];
+      if (parameters.some((p) => p.in === 'path')) expect(statuses, key).toEqual(expect.arrayContaining(['400', '404', '414']));
     }
     expect(doc.paths['/api/sessions/{id}/calendar.ics']!.get!.responses['200']!.content).toHaveProperty('text/calendar');
-    expect(doc.paths['/api/sessions']!.post!.responses['429']!.description).toMatch(/^Too many requests: .*bookings/);
+    const tooMany = (path: string, method: string) => doc.paths[path]![method]!.responses['429']?.description;
+    expect(tooMany('/api/sessions', 'post')).toMatch(/^Too many requests: .*bookings/);
+    // The abuse limits of decision 016.
+    expect(tooMany('/api/accounts/sign-up', 'post')).toMatch(/accounts made from this address/);
+    expect(tooMany('/api/profiles/{id}/follow', 'put')).toMatch(/400 follows in a day/);
+    expect(tooMany('/api/messages/threads/{id}/messages', 'post')).toMatch(/20 conversations started in a day/);
+    expect(tooMany('/api/reports', 'post')).toMatch(/10 reports in an hour/);
   });
 
   it('bounds every string and array a caller sends', () => {

@@ -23,7 +23,9 @@ export const TAGS = {
 
 const DESCRIPTION = `The Prosper Mentor API. Each operation says who may call it (\`x-access\`, and \`security\`: the
 session cookie better-auth sets at sign-in), every status it can answer, and the shape of each answer.
-Every refusal has one shape, the \`Error\` component: \`{ "error": { "code", "message", "fields"? } }\`.`;
+Every refusal has one shape, the \`Error\` component: \`{ "error": { "code", "message", "fields"? } }\`.
+So have those given before any operation is reached: a request the HTTP parser cannot read (400),
+headers over their limit (431), a request too slow to arrive (408), and an unknown path under /api (404).`;
 
 /**
  * The OpenAPI document at /api/docs/json and its viewer at /api/docs. Every documented route must

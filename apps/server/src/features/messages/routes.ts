@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NEW_CONVERSATION_LIMIT, REPORT_LIMIT } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
@@ -126,7 +127,13 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         summary: 'Send a message',
         params: idParams,
         body: sendMessageSchema,
-        response: { 201: messageSchema, ...refusals({ 403: blocked, 429: 'too many messages in a minute' }) },
+        response: {
+          201: messageSchema,
+          ...refusals({
+            403: blocked,
+            429: `too many messages in a minute, or (for the first message of a conversation) over ${NEW_CONVERSATION_LIMIT.max} conversations started in a day with members who have not answered`,
+          }),
+        },
       },
     },
     async (request, reply) =>
@@ -208,7 +215,13 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         operationId: 'reportMember',
         summary: 'Report a member or one of their messages to the admins',
         body: reportSchema,
-        response: { 201: reportedSchema, ...refusals({ 404: 'no member, or no message of theirs to the caller, has that id' }) },
+        response: {
+          201: reportedSchema,
+          ...refusals({
+            404: 'no member, or no message of theirs to the caller, has that id',
+            429: `over ${REPORT_LIMIT.max} reports in an hour`,
+          }),
+        },
       },
     },
     async (request, reply) => {

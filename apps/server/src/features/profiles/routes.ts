@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FOLLOW_LIMIT } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
 import { memberId } from '@prosper/shared/schemas/ids';
 import { followListItemSchema, memberListItemSchema, pageSchema } from '@prosper/shared/schemas/member';
@@ -129,7 +130,10 @@ export async function profilesRoutes(fastify: FastifyInstance) {
         operationId: 'followMember',
         summary: 'Follow a member',
         params: memberParams,
-        response: { 200: profileSchema, ...refusals({ 400: 'a member cannot follow themselves' }) },
+        response: {
+          200: profileSchema,
+          ...refusals({ 400: 'a member cannot follow themselves', 429: `over ${FOLLOW_LIMIT.max} follows in a day` }),
+        },
       },
     },
     async (request) => {
