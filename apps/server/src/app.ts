@@ -1,14 +1,12 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueMessage } from '@prosper/shared/i18n/issue-messages';
 import { memberId, rowId } from '@prosper/shared/schemas/ids';
-import { createAuth, SESSION_COOKIE_PREFIX } from './auth/auth.ts';
-import { registerRouteAccess, SESSION_SECURITY_SCHEME } from './auth/route-access.ts';
+import { createAuth } from './auth/auth.ts';
+import { registerRouteAccess } from './auth/route-access.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionRefresh } from './auth/viewer.ts';
 import type { Config } from './config.ts';
@@ -27,6 +25,8 @@ import { placesRoutes } from './features/places/routes.ts';
 import { mentorPageHead } from './features/profiles/page-head.ts';
 import { profilesRoutes } from './features/profiles/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-app.ts';
@@ -121,18 +121,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   refuseCrossSiteWrites(app, trustedOrigins);
 
   registerRouteAccess(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Prosper Mentor API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: `${SESSION_COOKIE_PREFIX}.session_token` },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   // At the root, so tests can open sockets with app.injectWS.
   await app.register(websocket, { options: { maxPayload: 4096 } });

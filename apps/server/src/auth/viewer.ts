@@ -4,15 +4,9 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { sql } from 'drizzle-orm';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
+import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 import { rowsOf } from '../db/client.ts';
-
-export type Viewer = {
-  user: { id: string; email: string; emailVerified: boolean };
-  profile: { id: string; firstName: string; lastName: string; email: string; role: Role; avatarUrl: string | null } | null;
-  /** The member's display currency (SPEC §9), USD until they choose another. */
-  currency: Currency;
-};
 
 type SessionCookie = { name: string; attributes: Record<string, unknown>; expiresInS: number; updateAgeS: number; secret: string };
 

@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@prosper/shared/schemas/error';
+
 /** An error a caller may see: a stable code, an honest status, a message for people. */
 export class AppError extends Error {
   constructor(
@@ -11,9 +13,7 @@ export class AppError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-/** The one shape of everything the server refuses. */
+/** The one shape of everything the server refuses (`errorBodySchema`, the document's `Error`). */
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

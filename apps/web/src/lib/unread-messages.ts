@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GENERAL_BADGE_MAX } from '@prosper/shared/constants/notifications';
 import { badgeText } from '@prosper/shared/rules/badge';
+import type { UnreadMessages } from '@prosper/shared/schemas/message';
 import { api } from './api-client.ts';
 
 /**
@@ -12,7 +13,7 @@ export const unreadMessagesKey = ['messages', 'unread'] as const;
 
 export const unreadMessagesQuery = queryOptions({
   queryKey: unreadMessagesKey,
-  queryFn: ({ signal }) => api<{ unread: number }>('/api/messages/unread-count', { signal }),
+  queryFn: ({ signal }) => api<UnreadMessages>('/api/messages/unread-count', { signal }),
   staleTime: 60_000,
 });
 

@@ -1,18 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Currency } from '@prosper/shared/constants/currencies';
-import type { Role } from '@prosper/shared/constants/sign-up-options';
+import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { api, ApiError } from './api-client.ts';
-
-export type ViewerProfile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  avatarUrl: string | null;
-};
-
-export type Viewer = { user: { id: string; email: string; emailVerified: boolean }; profile: ViewerProfile | null; currency: Currency };
 
 export const viewerKeys = { all: ['viewer'] as const };
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { articleSchema, articleUpdateSchema, commentSchema, draftSchema } from './article.ts';
+import { articleInputSchema, articleUpdateSchema, commentSchema, draftSchema } from './article.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('article rules (SPEC §5)', () => {
   it('needs a title and content after trimming, the title at most 120 characters', () => {
-    expect(messages(articleSchema.safeParse({ title: '  ', content: ' \n' }))).toEqual({
+    expect(messages(articleInputSchema.safeParse({ title: '  ', content: ' \n' }))).toEqual({
       title: 'Title is required.',
       content: 'Content is required.',
     });
-    expect(messages(articleSchema.safeParse({ title: 'x'.repeat(121), content: 'ok' }))).toEqual({
+    expect(messages(articleInputSchema.safeParse({ title: 'x'.repeat(121), content: 'ok' }))).toEqual({
       title: 'Title must be at most 120 characters.',
     });
-    expect(articleSchema.parse({ title: ` ${'x'.repeat(120)} `, content: ' Body ' })).toMatchObject({
+    expect(articleInputSchema.parse({ title: ` ${'x'.repeat(120)} `, content: ' Body ' })).toMatchObject({
       title: 'x'.repeat(120),
       content: 'Body',
       tags: [],
@@ -22,16 +22,16 @@ describe('article rules (SPEC §5)', () => {
   });
 
   it('trims tags and silently drops empty ones and duplicates in any case', () => {
-    expect(articleSchema.parse({ title: 'T', content: 'C', tags: [' Career ', 'career', '', 'Growth'] }).tags).toEqual([
+    expect(articleInputSchema.parse({ title: 'T', content: 'C', tags: [' Career ', 'career', '', 'Growth'] }).tags).toEqual([
       'Career',
       'Growth',
     ]);
   });
 
   it('takes only images we stored', () => {
-    expect(articleSchema.safeParse({ title: 'T', content: 'C', imageUrl: '/uploads/articles/abc/1f-1200.webp' }).success).toBe(true);
-    expect(articleSchema.safeParse({ title: 'T', content: 'C', imageUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(articleSchema.safeParse({ title: 'T', content: 'C', imageUrl: 'https://tracker.example/p.gif' }).success).toBe(false);
+    expect(articleInputSchema.safeParse({ title: 'T', content: 'C', imageUrl: '/uploads/articles/abc/1f-1200.webp' }).success).toBe(true);
+    expect(articleInputSchema.safeParse({ title: 'T', content: 'C', imageUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(articleInputSchema.safeParse({ title: 'T', content: 'C', imageUrl: 'https://tracker.example/p.gif' }).success).toBe(false);
   });
 
   it('changes only what an edit sends, and lets a draft be unfinished', () => {

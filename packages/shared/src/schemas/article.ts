@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import { addTag } from '../rules/tags.ts';
-import { rowId } from './ids.ts';
+import { memberId, rowId } from './ids.ts';
 import { memberText } from './text.ts';
 
 /** SPEC §9: title at most 120 characters. Content and tags are bounded so one post cannot be a megabyte. */
@@ -27,15 +27,18 @@ const tagList = z
 const tags = tagList.default([]);
 
 /** An image we stored (`/uploads/articles/...`), never an address elsewhere. */
-const storedImage = z.string().regex(/^\/uploads\/articles\/[a-z0-9/-]+\.webp$/, a.invalidImageUrl);
+const storedImage = z
+  .string()
+  .max(200, a.invalidImageUrl)
+  .regex(/^\/uploads\/articles\/[a-z0-9/-]+\.webp$/, a.invalidImageUrl);
 const imageUrl = storedImage.nullish().transform((v) => v ?? null);
 
 const title = memberText().trim().min(1, a.titleRequired).max(ARTICLE_TITLE_MAX, a.titleTooLong);
 const content = memberText().trim().min(1, a.contentRequired).max(ARTICLE_CONTENT_MAX, en.validation.tooLong);
 
 /** Create Article (SPEC §5): title required after trimming, at most 120; content required after trimming. */
-export const articleSchema = z.object({ title, content, tags, imageUrl });
-export type ArticleInput = z.input<typeof articleSchema>;
+export const articleInputSchema = z.object({ title, content, tags, imageUrl });
+export type ArticleInput = z.input<typeof articleInputSchema>;
 
 /** The author's changes: what is sent changes, under the same rules; what is left out stays (null removes the image). */
 export const articleUpdateSchema = z.object({
@@ -59,40 +62,75 @@ export const commentSchema = z.object({
   parentId: rowId.nullish(),
 });
 
-export type ArticleAuthor = { id: string; firstName: string; lastName: string; avatarUrl: string | null };
+export const articleAuthorSchema = z.object({
+  id: memberId,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
 
 /** An article as feeds show it: the plain-text start of its content, not the whole Markdown. */
-export type ArticleCard = {
-  id: string;
-  title: string;
-  /** Plain text, Markdown removed, at most about 300 characters. */
-  excerpt: string;
-  imageUrl: string | null;
-  tags: string[];
-  readingMinutes: number;
-  likesCount: number;
-  commentsCount: number;
-  sharesCount: number;
-  createdAt: string;
-  author: ArticleAuthor;
-  /** For the signed-in viewer; false for visitors. */
-  likedByMe: boolean;
-  savedByMe: boolean;
-};
+export const articleCardSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    excerpt: z.string().describe('Plain text, Markdown removed, at most about 300 characters'),
+    imageUrl: z.string().nullable(),
+    tags: z.array(z.string()),
+    readingMinutes: z.number().int(),
+    likesCount: z.number().int(),
+    commentsCount: z.number().int(),
+    sharesCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    author: articleAuthorSchema,
+    likedByMe: z.boolean().describe('For the signed-in viewer; false for visitors'),
+    savedByMe: z.boolean(),
+  })
+  .meta({ id: 'ArticleCard' });
+export type ArticleCard = z.infer<typeof articleCardSchema>;
 
 /** A whole article, as post pages show it. */
-export type Article = ArticleCard & { content: string; updatedAt: string };
+export const articleSchema = articleCardSchema.extend({ content: z.string(), updatedAt: z.iso.datetime() }).meta({ id: 'Article' });
+export type Article = z.infer<typeof articleSchema>;
 
-export type ArticleComment = {
-  id: string;
-  articleId: string;
-  parentId: string | null;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  author: ArticleAuthor;
-  /** One level: a top-level comment carries its replies, oldest first. */
-  replies: ArticleComment[];
-};
+export const articleCommentSchema = z
+  .object({
+    id: z.uuid(),
+    articleId: z.uuid(),
+    parentId: z.uuid().nullable(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    author: articleAuthorSchema,
+    /** One level: a top-level comment carries its replies, oldest first; a reply's list stays empty. */
+    get replies() {
+      return z.array(articleCommentSchema).describe('Oldest first; always empty on a reply (one level)');
+    },
+  })
+  .meta({ id: 'ArticleComment' });
+export type ArticleComment = z.infer<typeof articleCommentSchema>;
 
-export type ArticleDraft = { id: string; title: string; content: string; tags: string[]; imageUrl: string | null; updatedAt: string };
+export const articleDraftSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    content: z.string(),
+    tags: z.array(z.string()),
+    imageUrl: z.string().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ArticleDraft' });
+export type ArticleDraft = z.infer<typeof articleDraftSchema>;
+
+/** The answers of a like, a save and a share: where the viewer stands and the new count. */
+export const likeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+export const saveResultSchema = z.object({ saved: z.boolean() });
+export type SaveResult = z.infer<typeof saveResultSchema>;
+export const shareResultSchema = z.object({ sharesCount: z.number().int() });
+export type ShareResult = z.infer<typeof shareResultSchema>;
+
+/** An uploaded cover image, to put in an article's `imageUrl`. */
+export const articleImageSchema = z.object({ imageUrl: z.string() });
+export type ArticleImage = z.infer<typeof articleImageSchema>;

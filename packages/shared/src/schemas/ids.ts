@@ -10,4 +10,8 @@ import { en } from '../i18n/en.ts';
 export const rowId = z.uuid(en.validation.invalidId);
 
 /** A member's id, made by better-auth: letters and digits (and `me` where a route resolves it). */
-export const memberId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, en.validation.invalidId);
+export const memberId = z
+  .string()
+  // The pattern bounds it already; maxLength says so in the OpenAPI document too.
+  .max(64, en.validation.invalidId)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, en.validation.invalidId);

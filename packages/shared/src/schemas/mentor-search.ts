@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberId } from './ids.ts';
 import { memberText } from './text.ts';
 
 const filter = memberText()
@@ -28,22 +29,40 @@ export const mentorSearchSchema = z.object({
 
 export type MentorSearch = z.output<typeof mentorSearchSchema>;
 
-export type MentorCard = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  title: string | null;
-  company: string | null;
-  country: string | null;
-  languages: string[];
-  skills: string[];
-  specializations: string[];
-  yearsExperience: number | null;
-  hourlyRateCents: number | null;
-  /** The mean of the mentor's reviews (one decimal), null before the first. */
-  ratingAverage: number | null;
-  reviewCount: number;
-};
+export const mentorCardSchema = z
+  .object({
+    id: memberId,
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    country: z.string().nullable(),
+    languages: z.array(z.string()),
+    skills: z.array(z.string()),
+    specializations: z.array(z.string()),
+    yearsExperience: z.number().int().nullable(),
+    hourlyRateCents: z.number().int().nullable(),
+    ratingAverage: z.number().nullable().describe("The mean of the mentor's reviews (one decimal), null before the first"),
+    reviewCount: z.number().int(),
+  })
+  .meta({ id: 'MentorCard' });
+export type MentorCard = z.infer<typeof mentorCardSchema>;
 
-export type MentorSearchResult = { items: MentorCard[]; page: number; hasMore: boolean };
+export const mentorSearchResultSchema = z.object({ items: z.array(mentorCardSchema), page: z.number().int(), hasMore: z.boolean() });
+export type MentorSearchResult = z.infer<typeof mentorSearchResultSchema>;
+
+/** A suggested mentor, with why they suit the member. */
+export const suggestionSchema = mentorCardSchema.extend({ reasons: z.array(z.string()) });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsSchema = z.object({ items: z.array(suggestionSchema) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+/** The choices the mentor filters offer: what listed mentors actually have, most common first. */
+export const mentorFilterOptionsSchema = z.object({
+  skills: z.array(z.string()),
+  countries: z.array(z.string()),
+  languages: z.array(z.string()),
+  fields: z.array(z.string()),
+});
+export type MentorFilterOptions = z.infer<typeof mentorFilterOptionsSchema>;

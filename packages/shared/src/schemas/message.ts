@@ -20,7 +20,9 @@ export const sendMessageSchema = z.object({
   content: memberText().trim().min(1, en.messages.missingFields).max(MESSAGE_MAX, en.messages.tooLong),
 });
 
-export const startThreadSchema = z.object({ recipientId: z.string().min(1, en.messages.missingFields).pipe(memberId) });
+export const startThreadSchema = z.object({
+  recipientId: z.string().min(1, en.messages.missingFields).max(64, en.validation.invalidId).pipe(memberId),
+});
 
 export const reportSchema = z.object({
   memberId,
@@ -34,26 +36,46 @@ export const messageSettingsSchema = z.object({
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 
-export type MessageMember = { id: string; firstName: string; lastName: string; avatarUrl: string | null };
+export const messageMemberSchema = z.object({
+  id: memberId,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type MessageMember = z.infer<typeof messageMemberSchema>;
 
-export type Message = {
-  id: string;
-  threadId: string;
-  senderId: string;
-  recipientId: string;
-  content: string;
-  createdAt: string;
-  /**
-   * When the recipient read it. The sender sees it only while both members keep read receipts on
-   * (as private read receipts work in modern messengers); the recipient always knows what they read.
-   */
-  readAt: string | null;
-};
+export const messageSchema = z
+  .object({
+    id: z.uuid(),
+    threadId: z.uuid(),
+    senderId: memberId,
+    recipientId: memberId,
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    /**
+     * The sender sees it only while both members keep read receipts on (as private read receipts
+     * work in modern messengers); the recipient always knows what they read.
+     */
+    readAt: z.iso.datetime().nullable().describe('When the recipient read it, where the viewer may know'),
+  })
+  .meta({ id: 'Message' });
+export type Message = z.infer<typeof messageSchema>;
 
-export type MessageThread = {
-  id: string;
-  other: MessageMember;
-  lastMessage: { content: string; senderId: string; createdAt: string; readAt: string | null } | null;
-  lastMessageAt: string;
-  unreadCount: number;
-};
+export const messageThreadSchema = z
+  .object({
+    id: z.uuid(),
+    other: messageMemberSchema,
+    lastMessage: z
+      .object({ content: z.string(), senderId: memberId, createdAt: z.iso.datetime(), readAt: z.iso.datetime().nullable() })
+      .nullable(),
+    lastMessageAt: z.iso.datetime(),
+    unreadCount: z.number().int(),
+  })
+  .meta({ id: 'MessageThread' });
+export type MessageThread = z.infer<typeof messageThreadSchema>;
+
+export const unreadMessagesSchema = z.object({ unread: z.number().int() });
+export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
+
+/** What a report answers: the spec's confirmation. */
+export const reportedSchema = z.object({ message: z.string() });

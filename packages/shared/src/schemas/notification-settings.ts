@@ -6,7 +6,7 @@ const t = en.validation;
 
 /** A wall-clock time as HH:MM on the 24-hour clock, 00:00 to 23:59, the form quiet hours are stored in. */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-const timeOfDay = z.string().regex(TIME_OF_DAY, en.notifications.invalidTime);
+const timeOfDay = z.string().max(5, en.notifications.invalidTime).regex(TIME_OF_DAY, en.notifications.invalidTime);
 
 /** A member's notification settings (SPEC §3, user_notification_settings without user_id). */
 export const notificationSettingsSchema = z.object({

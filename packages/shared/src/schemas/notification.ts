@@ -1,31 +1,45 @@
-import type { MentorNotificationType, NotificationType } from '../constants/notifications.ts';
+import { z } from 'zod';
+import { MENTOR_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from '../constants/notifications.ts';
+import { memberId } from './ids.ts';
+
+const data = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .describe('mentor_review: rating, session_id; others: session_id, question_id, story_id; null for a fan-out');
 
 /** A general notification as the API returns it, with its actor's profile (SPEC §3). */
-export type NotificationItem = {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-  actorId: string | null;
-  postId: string | null;
-  commentId: string | null;
-  /** mentor_review: rating, session_id; others: session_id, question_id, story_id; null for a fan-out. */
-  data: Record<string, unknown> | null;
-  actor: { id: string; firstName: string; lastName: string; avatarUrl: string | null } | null;
-};
+export const notificationItemSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    createdAt: z.iso.datetime(),
+    actorId: memberId.nullable(),
+    postId: z.uuid().nullable(),
+    commentId: z.uuid().nullable(),
+    data,
+    actor: z.object({ id: memberId, firstName: z.string(), lastName: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'NotificationItem' });
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 /** A mentor's own notification (SPEC §3 mentor_notifications). */
-export type MentorNotificationItem = {
-  id: string;
-  type: MentorNotificationType;
-  title: string;
-  message: string;
-  data: Record<string, unknown> | null;
-  read: boolean;
-  createdAt: string;
-};
+export const mentorNotificationItemSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(MENTOR_NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    data,
+    read: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'MentorNotificationItem' });
+export type MentorNotificationItem = z.infer<typeof mentorNotificationItemSchema>;
 
-export type NotificationCounts = { unread: number; unreadSyncRequests: number };
-export type MentorNotificationCounts = { total: number; unread: number };
+export const notificationCountsSchema = z.object({ unread: z.number().int(), unreadSyncRequests: z.number().int() });
+export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
+export const mentorNotificationCountsSchema = z.object({ total: z.number().int(), unread: z.number().int() });
+export type MentorNotificationCounts = z.infer<typeof mentorNotificationCountsSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
-import { GENDERS, type Role } from '../constants/sign-up-options.ts';
+import { GENDERS, ROLES } from '../constants/sign-up-options.ts';
 import { en } from '../i18n/en.ts';
 import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
 import { addTag } from '../rules/tags.ts';
+import { memberId } from './ids.ts';
 import { memberText } from './text.ts';
 
 const t = en.validation;
@@ -59,6 +60,7 @@ export const profileUpdateSchema = z.object({
   gender: z.enum(GENDERS, t.chooseFromList).nullish().default(null),
   dob: z
     .string()
+    .max(10, t.invalidDateHint)
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || (isIsoDate(v) && v >= FIRST_DAY), t.invalidDateHint)
@@ -73,41 +75,55 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** A profile as the API shows it; contact details and birth date only where the viewer may see them. */
-export type Profile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  avatarUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  country: string | null;
-  favouriteQuote: string | null;
-  email: string | null;
-  phone: string | null;
-  linkedinUrl: string | null;
-  gender: (typeof GENDERS)[number] | null;
-  dob: string | null;
-  mentor: {
-    title: string | null;
-    company: string | null;
-    yearsExperience: number | null;
-    hourlyRateCents: number | null;
-    specializations: string[];
-    languages: string[];
-    timezone: string | null;
-    skills: string[];
-    /** The mean of the mentor's reviews (one decimal), null before the first. */
-    ratingAverage: number | null;
-    reviewCount: number;
-    /** The last onboarding step saved, 0 before the first. */
-    onboardingStep: number;
-    onboardingCompleted: boolean;
-  } | null;
-  mentee: { industry: string | null; learningStyle: string | null; goals: string[]; careerLevel: string | null } | null;
-  followers: number;
-  following: number;
-  isSelf: boolean;
-  isFollowing: boolean;
-  allowIndexing: boolean;
-};
+export const profileSchema = z
+  .object({
+    id: memberId,
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(ROLES),
+    avatarUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    country: z.string().nullable(),
+    favouriteQuote: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    dob: z.iso.date().nullable(),
+    mentor: z
+      .object({
+        title: z.string().nullable(),
+        company: z.string().nullable(),
+        yearsExperience: z.number().int().nullable(),
+        hourlyRateCents: z.number().int().nullable(),
+        specializations: z.array(z.string()),
+        languages: z.array(z.string()),
+        timezone: z.string().nullable(),
+        skills: z.array(z.string()),
+        ratingAverage: z.number().nullable().describe("The mean of the mentor's reviews (one decimal), null before the first"),
+        reviewCount: z.number().int(),
+        onboardingStep: z.number().int().describe('The last onboarding step saved, 0 before the first'),
+        onboardingCompleted: z.boolean(),
+      })
+      .nullable(),
+    mentee: z
+      .object({
+        industry: z.string().nullable(),
+        learningStyle: z.string().nullable(),
+        goals: z.array(z.string()),
+        careerLevel: z.string().nullable(),
+      })
+      .nullable(),
+    followers: z.number().int(),
+    following: z.number().int(),
+    isSelf: z.boolean(),
+    isFollowing: z.boolean(),
+    allowIndexing: z.boolean(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** A member's new photo. */
+export const avatarSchema = z.object({ avatarUrl: z.string() });
+export type Avatar = z.infer<typeof avatarSchema>;

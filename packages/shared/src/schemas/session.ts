@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
-import type { SessionStatus } from '../constants/session-statuses.ts';
-import type { MemberSummary } from './member.ts';
+import { SESSION_STATUSES } from '../constants/session-statuses.ts';
 import { calendarDay, instant } from './dates.ts';
 import { memberId } from './ids.ts';
+import { memberSummarySchema } from './member.ts';
 import { isTimeZone } from './profile.ts';
 import { memberText } from './text.ts';
 
@@ -12,6 +12,7 @@ const t = en.sessions;
 /** The lengths a mentor may offer, in minutes. */
 export const SESSION_LENGTHS = [30, 60] as const;
 export type SessionLength = (typeof SESSION_LENGTHS)[number];
+const sessionLength = z.literal(SESSION_LENGTHS);
 
 /** Against hoarding a mentor's time: requests waiting per mentee and mentor, and bookings per member per hour. */
 export const MAX_WAITING_REQUESTS = 3;
@@ -40,7 +41,10 @@ export const AVAILABILITY_LIMITS = { bufferMinutes: 120, minNoticeMinutes: 14 * 
 /** Monday is 1 and Sunday 7, as ISO 8601 counts them. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, t.invalidTime);
+const clock = z
+  .string()
+  .max(5, t.invalidTime)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, t.invalidTime);
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export const weeklyHoursSchema = z
@@ -63,26 +67,29 @@ export const availabilitySchema = z.object({
   sessionLengths: z
     .array(z.union([z.literal(30), z.literal(60)]))
     .min(1, t.lengthRequired)
-    .transform((lengths) => [...new Set(lengths)].sort((a, b) => a - b)),
+    .max(SESSION_LENGTHS.length)
+    .transform((lengths) => [...new Set(lengths)].sort((a, b) => a - b))
+    .pipe(z.array(sessionLength)),
   bufferMinutes: z.number().int().min(0).max(AVAILABILITY_LIMITS.bufferMinutes, t.bufferTooLong),
   minNoticeMinutes: z.number().int().min(0).max(AVAILABILITY_LIMITS.minNoticeMinutes, t.noticeTooLong),
   horizonDays: z.number().int().min(1).max(AVAILABILITY_LIMITS.horizonDays, t.horizonTooLong),
   daysOff: z
     .array(calendarDay)
     .max(AVAILABILITY_LIMITS.daysOff)
-    .transform((days) => [...new Set(days)].sort()),
+    .transform((days) => [...new Set(days)].sort())
+    .pipe(z.array(z.iso.date())),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** GET /api/mentors/{id}/slots: the free start times of one length, as UTC instants. */
-export type SlotList = {
-  mentorTimezone: string;
-  lengths: SessionLength[];
-  length: SessionLength;
-  /** US cents an hour; null or 0 is free. */
-  hourlyRateCents: number | null;
-  slots: string[];
-};
+export const slotListSchema = z.object({
+  mentorTimezone: z.string(),
+  lengths: z.array(sessionLength),
+  length: sessionLength,
+  hourlyRateCents: z.number().int().nullable().describe('US cents an hour; null or 0 is free'),
+  slots: z.array(z.iso.datetime()),
+});
+export type SlotList = z.infer<typeof slotListSchema>;
 
 export const SESSION_TITLE_MAX = 120;
 export const SESSION_NOTE_MAX = 1000;
@@ -132,75 +139,85 @@ export const SESSION_ACTIONS = [
 ] as const;
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
-export type SessionParty = 'mentor' | 'mentee';
+export const SESSION_PARTIES = ['mentor', 'mentee'] as const;
+export type SessionParty = (typeof SESSION_PARTIES)[number];
 
-export type SessionReview = {
-  rating: number;
-  comment: string;
-  createdAt: string;
-  reply: string | null;
-  repliedAt: string | null;
-};
+export const sessionReviewSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.iso.datetime(),
+  reply: z.string().nullable(),
+  repliedAt: z.iso.datetime().nullable(),
+});
+export type SessionReview = z.infer<typeof sessionReviewSchema>;
 
-export type SessionPayment = {
-  amountCents: number;
-  currency: 'USD';
-  /** "direct": the mentee pays the mentor directly and the mentor confirms receipt. */
-  provider: string;
-  status: 'pending' | 'paid' | 'cancelled';
-  paidAt: string | null;
-};
+export const sessionPaymentSchema = z.object({
+  amountCents: z.number().int(),
+  currency: z.literal('USD'),
+  provider: z.string().describe('"direct": the mentee pays the mentor directly and the mentor confirms receipt'),
+  status: z.enum(['pending', 'paid', 'cancelled']),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type SessionPayment = z.infer<typeof sessionPaymentSchema>;
 
-export type Session = {
-  id: string;
-  status: SessionStatus;
-  title: string;
-  note: string;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: SessionLength;
-  /** US cents for the whole session; 0 is free. */
-  priceCents: number;
-  mentor: MemberSummary;
-  mentee: MemberSummary;
-  /** The viewer's side, or null for an admin looking on. */
-  viewerParty: SessionParty | null;
-  /** Each member's own zone where known (the mentor's hours; the mentee's browser when booking). */
-  mentorTimezone: string | null;
-  menteeTimezone: string | null;
-  /** Only for the two members, once confirmed. */
-  meetingUrl: string | null;
-  cancelledBy: SessionParty | null;
-  reason: string | null;
-  lateCancellation: boolean;
-  /** Who did not come. */
-  noShow: SessionParty | null;
-  /** A new time one side proposed; the other accepts or declines. */
-  proposal: { startsAt: string; endsAt: string; by: SessionParty } | null;
-  review: SessionReview | null;
-  payment: SessionPayment | null;
-  createdAt: string;
-  actions: SessionAction[];
-};
+const party = z.enum(SESSION_PARTIES);
+
+export const sessionSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(SESSION_STATUSES),
+    title: z.string(),
+    note: z.string(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    durationMinutes: sessionLength,
+    priceCents: z.number().int().describe('US cents for the whole session; 0 is free'),
+    mentor: memberSummarySchema,
+    mentee: memberSummarySchema,
+    viewerParty: party.nullable().describe("The viewer's side, or null for an admin looking on"),
+    mentorTimezone: z.string().nullable(),
+    menteeTimezone: z
+      .string()
+      .nullable()
+      .describe("Each member's own zone where known (the mentor's hours; the mentee's browser when booking)"),
+    meetingUrl: z.string().nullable().describe('Only for the two members, once confirmed'),
+    cancelledBy: party.nullable(),
+    reason: z.string().nullable(),
+    lateCancellation: z.boolean(),
+    noShow: party.nullable().describe('Who did not come'),
+    proposal: z
+      .object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), by: party })
+      .nullable()
+      .describe('A new time one side proposed; the other accepts or declines'),
+    review: sessionReviewSchema.nullable(),
+    payment: sessionPaymentSchema.nullable(),
+    createdAt: z.iso.datetime(),
+    actions: z.array(z.enum(SESSION_ACTIONS)).describe('What the viewer may do now; the server checks again on each call'),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
 
 /** A review on a mentor's profile. */
-export type MentorReview = SessionReview & { id: string; mentee: MemberSummary };
+export const mentorReviewSchema = sessionReviewSchema.extend({ id: z.uuid(), mentee: memberSummarySchema });
+export type MentorReview = z.infer<typeof mentorReviewSchema>;
 
 /** GET /api/analytics/mentor: a mentor's own figures over a date range, money in US cents. */
-export type MentorAnalytics = {
-  from: string;
-  to: string;
-  totals: {
-    profileViews: number;
-    requests: number;
-    confirmed: number;
-    completed: number;
-    cancelled: number;
-    hoursMentored: number;
-    averageRating: number | null;
-    reviewCount: number;
-    earningsCents: number;
-  };
-  /** One row per calendar month in the range (in the mentor's time zone), oldest first. */
-  months: { month: string; completed: number; hoursMentored: number; earningsCents: number }[];
-};
+export const mentorAnalyticsSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  totals: z.object({
+    profileViews: z.number().int(),
+    requests: z.number().int(),
+    confirmed: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+    hoursMentored: z.number(),
+    averageRating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    earningsCents: z.number().int(),
+  }),
+  months: z
+    .array(z.object({ month: z.string(), completed: z.number().int(), hoursMentored: z.number(), earningsCents: z.number().int() }))
+    .describe("One row per calendar month in the range (in the mentor's time zone), oldest first"),
+});
+export type MentorAnalytics = z.infer<typeof mentorAnalyticsSchema>;

@@ -102,6 +102,9 @@ export const signUpSchema = signUpFieldsSchema
   }));
 
 export type SignUpInput = z.input<typeof signUpSchema>;
+/** What a sign-up answers, whether or not the address already had an account. */
+export const signedUpSchema = z.object({ email: z.string() });
+export type SignedUp = z.infer<typeof signedUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 
 type Params = { description?: string; hint?: string };

@@ -1,21 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGN_UP_ATTEMPTS_PER_IP, SIGN_UP_ATTEMPTS_PER_EMAIL, SIGN_UPS_PER_IP } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
-import { fieldProblems, firstProblem, signUpFieldsSchema, signUpSchema } from '@prosper/shared/schemas/sign-up';
+import { fieldProblems, firstProblem, signedUpSchema, signUpFieldsSchema, signUpSchema } from '@prosper/shared/schemas/sign-up';
+import { viewerSchema } from '@prosper/shared/schemas/viewer';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refusals } from '../../lib/openapi-responses.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { accountExistsMail } from '../../mail/templates.ts';
 import { createAccount } from './service.ts';
 
-export async function accountsRoutes(app: FastifyInstance) {
+export async function accountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/accounts/sign-up',
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'signUp',
         summary: 'Create an account; a confirmation link is emailed',
         body: signUpFieldsSchema,
+        response: {
+          201: signedUpSchema,
+          ...refusals({
+            429: 'too many sign-up attempts from this address or for this email, or too many accounts made from this address',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -41,10 +52,19 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/me', { schema: { tags: ['accounts'], summary: 'The signed-in member, or null' } }, async (request, reply) => {
-    const viewer = await findViewer(request);
-    reply.header('cache-control', 'no-store');
-    const body = viewer ? { user: viewer.user, profile: viewer.profile, currency: viewer.currency } : null;
-    return reply.type('application/json').send(JSON.stringify(body));
-  });
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        operationId: 'getViewer',
+        summary: 'The signed-in member, or null',
+        response: { 200: viewerSchema.nullable() },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findViewer(request);
+    },
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
-import type { Article, ArticleCard, articleSchema, articleUpdateSchema } from '@prosper/shared/schemas/article';
+import type { Article, ArticleCard, articleInputSchema, articleUpdateSchema } from '@prosper/shared/schemas/article';
 import type { z } from 'zod';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,7 +49,7 @@ export async function listArticles(db: Db, o: { viewerId: string | null; scope: 
 /** Publishes: the article, its feed event, the end of the member's draft and the followers' notifications, together. */
 export async function createArticle(
   db: Db,
-  { author, log, ...input }: { author: Actor; log: Pick<FastifyBaseLogger, 'error'> } & z.output<typeof articleSchema>,
+  { author, log, ...input }: { author: Actor; log: Pick<FastifyBaseLogger, 'error'> } & z.output<typeof articleInputSchema>,
 ): Promise<Article> {
   await consumeRateLimit(db, `articles:${author.id}`, ARTICLE_LIMIT, en.articles.tooManyArticles);
   const { excerpt, wordCount } = summarize(input.content);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mentorSearchSchema } from '@prosper/shared/schemas/mentor-search';
+import {
+  mentorFilterOptionsSchema,
+  mentorSearchResultSchema,
+  mentorSearchSchema,
+  suggestionsSchema,
+} from '@prosper/shared/schemas/mentor-search';
 import { requireMember } from '../../auth/guards.ts';
 import { mentorFilterOptions, searchMentors } from './search.ts';
 import { suggestMentors } from './suggestions.ts';
@@ -10,7 +15,15 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/mentors',
-    { schema: { tags: ['mentors'], summary: 'Search listed mentors', querystring: mentorSearchSchema } },
+    {
+      schema: {
+        tags: ['mentors'],
+        operationId: 'searchMentors',
+        summary: 'Search listed mentors',
+        querystring: mentorSearchSchema,
+        response: { 200: mentorSearchResultSchema },
+      },
+    },
     async (request) => {
       await requireMember(request);
       return searchMentors(app.db, request.query);
@@ -19,7 +32,14 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/mentors/suggestions',
-    { schema: { tags: ['mentors'], summary: 'Mentors suggested for the signed-in member, with the reasons' } },
+    {
+      schema: {
+        tags: ['mentors'],
+        operationId: 'suggestMentors',
+        summary: 'Mentors suggested for the signed-in member, with the reasons',
+        response: { 200: suggestionsSchema },
+      },
+    },
     async (request) => {
       const member = await requireMember(request);
       return { items: await suggestMentors(app.db, member.id) };
@@ -28,7 +48,14 @@ export async function mentorsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/mentors/filters',
-    { schema: { tags: ['mentors'], summary: 'The choices the mentor filters offer' } },
+    {
+      schema: {
+        tags: ['mentors'],
+        operationId: 'getMentorFilters',
+        summary: 'The choices the mentor filters offer',
+        response: { 200: mentorFilterOptionsSchema },
+      },
+    },
     async (request, reply) => {
       await requireMember(request);
       reply.header('cache-control', 'private, max-age=300');

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NEW_CONVERSATION_LIMIT, REPORT_LIMIT } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
-import { messageSettingsSchema, reportSchema, sendMessageSchema, startThreadSchema } from '@prosper/shared/schemas/message';
 import { rowId } from '@prosper/shared/schemas/ids';
+import { pageSchema } from '@prosper/shared/schemas/member';
+import {
+  messageMemberSchema,
+  messageSchema,
+  messageSettingsSchema,
+  messageThreadSchema,
+  reportedSchema,
+  reportSchema,
+  sendMessageSchema,
+  startThreadSchema,
+  unreadMessagesSchema,
+} from '@prosper/shared/schemas/message';
 import { memberText } from '@prosper/shared/schemas/text';
 import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
 import { listBlocked, setBlocked } from './blocks.ts';
 import { deleteMessage, listMessages, markThreadRead, sendMessage, unreadCount } from './messages.ts';
@@ -15,6 +29,7 @@ import { findThread, listThreads, openThread } from './threads.ts';
 
 /** Only signed-in members read and send messages (SPEC §6), told so in the spec's words. */
 const signIn = en.messages.signInToSend;
+const blocked = 'one of the two members has blocked the other';
 
 /** Conversations between two members; every route checks that the viewer takes part. */
 export async function messagesRoutes(fastify: FastifyInstance) {
@@ -26,8 +41,10 @@ export async function messagesRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'listThreads',
         summary: 'My conversations, most recent first; older ones by cursor',
         querystring: cursorQuery.extend({ q: memberText().max(100).optional() }),
+        response: { 200: pageSchema(messageThreadSchema) },
       },
     },
     async (request) =>
@@ -38,18 +55,47 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       }),
   );
 
-  app.get('/api/messages/unread-count', { schema: { tags, summary: 'Messages I have not read' } }, async (request) => ({
-    unread: await unreadCount(app.db, { viewerId: (await requireMember(request, signIn)).id }),
-  }));
+  app.get(
+    '/api/messages/unread-count',
+    {
+      schema: { tags, operationId: 'getUnreadMessageCount', summary: 'Messages I have not read', response: { 200: unreadMessagesSchema } },
+    },
+    async (request) => ({ unread: await unreadCount(app.db, { viewerId: (await requireMember(request, signIn)).id }) }),
+  );
 
   app.post(
     '/api/messages/threads',
-    { schema: { tags, summary: 'Open the conversation with a member', body: startThreadSchema } },
+    {
+      schema: {
+        tags,
+        operationId: 'openThread',
+        summary: 'Open the conversation with a member',
+        body: startThreadSchema,
+        response: {
+          200: messageThreadSchema,
+          ...refusals({
+            400: 'a member cannot message themselves',
+            403: `${blocked}, or the member takes no messages from the caller`,
+            404: 'no member has that id',
+          }),
+        },
+      },
+    },
     async (request) => openThread(app.db, { viewerId: (await requireMember(request, signIn)).id, recipientId: request.body.recipientId }),
   );
 
-  app.get('/api/messages/threads/:id', { schema: { tags, summary: 'One of my conversations', params: idParams } }, async (request) =>
-    findThread(app.db, { viewerId: (await requireMember(request, signIn)).id, threadId: request.params.id }),
+  app.get(
+    '/api/messages/threads/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'getThread',
+        summary: 'One of my conversations',
+        params: idParams,
+        response: { 200: messageThreadSchema },
+      },
+    },
+    async (request) => findThread(app.db, { viewerId: (await requireMember(request, signIn)).id, threadId: request.params.id }),
   );
 
   app.get(
@@ -57,9 +103,11 @@ export async function messagesRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'listMessages',
         summary: 'Messages, newest first; older ones by cursor',
         params: idParams,
         querystring: cursorQuery,
+        response: { 200: pageSchema(messageSchema), ...refusals({ 403: blocked }) },
       },
     },
     async (request) =>
@@ -72,7 +120,22 @@ export async function messagesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/messages/threads/:id/messages',
-    { schema: { tags, summary: 'Send a message', params: idParams, body: sendMessageSchema } },
+    {
+      schema: {
+        tags,
+        operationId: 'sendMessage',
+        summary: 'Send a message',
+        params: idParams,
+        body: sendMessageSchema,
+        response: {
+          201: messageSchema,
+          ...refusals({
+            403: blocked,
+            429: `too many messages in a minute, or (for the first message of a conversation) over ${NEW_CONVERSATION_LIMIT.max} conversations started in a day with members who have not answered`,
+          }),
+        },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(
         await sendMessage(app.db, {
@@ -85,23 +148,41 @@ export async function messagesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/messages/threads/:id/read',
-    { schema: { tags, summary: 'Mark what was sent to me here as read', params: idParams } },
+    {
+      schema: {
+        tags,
+        operationId: 'markThreadRead',
+        summary: 'Mark what was sent to me here as read',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       await markThreadRead(app.db, { viewerId: (await requireMember(request, signIn)).id, threadId: request.params.id });
       return reply.status(204).send();
     },
   );
 
-  app.delete('/api/messages/:id', { schema: { tags, summary: 'Delete my message', params: idParams } }, async (request, reply) => {
-    await deleteMessage(app.db, { viewerId: (await requireMember(request, signIn)).id, messageId: request.params.id });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/messages/:id',
+    { schema: { tags, operationId: 'deleteMessage', summary: 'Delete my message', params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteMessage(app.db, { viewerId: (await requireMember(request, signIn)).id, messageId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 
   for (const block of [true, false]) {
     app.route({
       method: block ? 'PUT' : 'DELETE',
       url: '/api/members/:id/block',
-      schema: { tags, summary: block ? 'Block a member' : 'Unblock a member', params: memberParams },
+      schema: {
+        tags,
+        operationId: block ? 'blockMember' : 'unblockMember',
+        summary: block ? 'Block a member' : 'Unblock a member',
+        params: memberParams,
+        response: { 204: noContent, ...refusals({ 400: 'a member cannot block themselves' }) },
+      },
       handler: async (request, reply) => {
         await setBlocked(app.db, {
           viewerId: (await requireMember(request, signIn)).id,
@@ -113,26 +194,66 @@ export async function messagesRoutes(fastify: FastifyInstance) {
     });
   }
 
-  app.get('/api/members/blocked', { schema: { tags, summary: 'Members I blocked' } }, async (request) => ({
-    items: await listBlocked(app.db, { viewerId: (await requireMember(request, signIn)).id }),
-  }));
+  app.get(
+    '/api/members/blocked',
+    {
+      schema: {
+        tags,
+        operationId: 'listBlockedMembers',
+        summary: 'Members I blocked',
+        response: { 200: z.object({ items: z.array(messageMemberSchema) }) },
+      },
+    },
+    async (request) => ({ items: await listBlocked(app.db, { viewerId: (await requireMember(request, signIn)).id }) }),
+  );
 
   app.post(
     '/api/reports',
-    { schema: { tags, summary: 'Report a member or one of their messages to the admins', body: reportSchema } },
+    {
+      schema: {
+        tags,
+        operationId: 'reportMember',
+        summary: 'Report a member or one of their messages to the admins',
+        body: reportSchema,
+        response: {
+          201: reportedSchema,
+          ...refusals({
+            404: 'no member, or no message of theirs to the caller, has that id',
+            429: `over ${REPORT_LIMIT.max} reports in an hour`,
+          }),
+        },
+      },
+    },
     async (request, reply) => {
       await report(app.db, { ...request.body, viewerId: (await requireMember(request, signIn)).id });
       return reply.status(201).send({ message: en.messages.reported });
     },
   );
 
-  app.get('/api/message-settings', { schema: { tags, summary: 'Who may message me, and read receipts' } }, async (request) =>
-    messageSettings(app.db, { userId: (await requireMember(request, signIn)).id }),
+  app.get(
+    '/api/message-settings',
+    {
+      schema: {
+        tags,
+        operationId: 'getMessageSettings',
+        summary: 'Who may message me, and read receipts',
+        response: { 200: messageSettingsSchema },
+      },
+    },
+    async (request) => messageSettings(app.db, { userId: (await requireMember(request, signIn)).id }),
   );
 
   app.patch(
     '/api/message-settings',
-    { schema: { tags, summary: 'Change who may message me, and read receipts', body: messageSettingsSchema.partial() } },
+    {
+      schema: {
+        tags,
+        operationId: 'updateMessageSettings',
+        summary: 'Change who may message me, and read receipts',
+        body: messageSettingsSchema.partial(),
+        response: { 200: messageSettingsSchema },
+      },
+    },
     async (request) => updateMessageSettings(app.db, { ...request.body, userId: (await requireMember(request, signIn)).id }),
   );
 }

@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
-import { notificationSettingsPatchSchema } from '@prosper/shared/schemas/notification-settings';
 import { rowId } from '@prosper/shared/schemas/ids';
+import { pageSchema } from '@prosper/shared/schemas/member';
+import {
+  mentorNotificationCountsSchema,
+  mentorNotificationItemSchema,
+  notificationCountsSchema,
+  notificationItemSchema,
+} from '@prosper/shared/schemas/notification';
+import { notificationSettingsPatchSchema, notificationSettingsSchema } from '@prosper/shared/schemas/notification-settings';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { noContent } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import {
   clearNotifications,
@@ -37,7 +45,15 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/notifications',
-    { schema: { tags, summary: 'My notifications, newest first', querystring: listQuery } },
+    {
+      schema: {
+        tags,
+        operationId: 'listNotifications',
+        summary: 'My notifications, newest first',
+        querystring: listQuery,
+        response: { 200: pageSchema(notificationItemSchema) },
+      },
+    },
     async (request) => {
       const member = await requireMember(request);
       return listNotifications(app.db, member.id, {
@@ -49,7 +65,14 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/notifications/counts',
-    { schema: { tags, summary: 'Unread notifications and unread connection requests' } },
+    {
+      schema: {
+        tags,
+        operationId: 'getNotificationCounts',
+        summary: 'Unread notifications and unread connection requests',
+        response: { 200: notificationCountsSchema },
+      },
+    },
     async (request) => {
       const member = await requireMember(request);
       return notificationCounts(app.db, member.id);
@@ -58,7 +81,16 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/notifications/:id',
-    { schema: { tags, summary: 'Mark a notification read or unread', params: idParams, body: readBody } },
+    {
+      schema: {
+        tags,
+        operationId: 'setNotificationRead',
+        summary: 'Mark a notification read or unread',
+        params: idParams,
+        body: readBody,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const member = await requireMember(request);
       if (!(await setNotificationRead(app.db, member.id, request.params.id, request.body.read))) throw notFound();
@@ -66,28 +98,50 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/notifications/read-all', { schema: { tags, summary: 'Mark all my notifications read' } }, async (request, reply) => {
-    const member = await requireMember(request);
-    await markAllNotificationsRead(app.db, member.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/notifications/read-all',
+    { schema: { tags, operationId: 'markAllNotificationsRead', summary: 'Mark all my notifications read', response: { 204: noContent } } },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      await markAllNotificationsRead(app.db, member.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/api/notifications/:id', { schema: { tags, summary: 'Delete a notification', params: idParams } }, async (request, reply) => {
-    const member = await requireMember(request);
-    if (!(await deleteNotification(app.db, member.id, request.params.id))) throw notFound();
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/notifications/:id',
+    {
+      schema: { tags, operationId: 'deleteNotification', summary: 'Delete a notification', params: idParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      if (!(await deleteNotification(app.db, member.id, request.params.id))) throw notFound();
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/api/notifications', { schema: { tags, summary: 'Delete all my notifications' } }, async (request, reply) => {
-    const member = await requireMember(request);
-    await clearNotifications(app.db, member.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/notifications',
+    { schema: { tags, operationId: 'clearNotifications', summary: 'Delete all my notifications', response: { 204: noContent } } },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      await clearNotifications(app.db, member.id);
+      return reply.status(204).send();
+    },
+  );
 
   // The mentor stream is a mentor's alone.
   app.get(
     '/api/mentor-notifications',
-    { schema: { tags, summary: 'My mentor notifications, newest first', querystring: listQuery } },
+    {
+      schema: {
+        tags,
+        operationId: 'listMentorNotifications',
+        summary: 'My mentor notifications, newest first',
+        querystring: listQuery,
+        response: { 200: pageSchema(mentorNotificationItemSchema) },
+      },
+    },
     async (request) => {
       const mentor = await requireMentor(request);
       return listMentorNotifications(app.db, mentor.id, {
@@ -97,14 +151,34 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/mentor-notifications/counts', { schema: { tags, summary: 'Total and unread mentor notifications' } }, async (request) => {
-    const mentor = await requireMentor(request);
-    return mentorNotificationCounts(app.db, mentor.id);
-  });
+  app.get(
+    '/api/mentor-notifications/counts',
+    {
+      schema: {
+        tags,
+        operationId: 'getMentorNotificationCounts',
+        summary: 'Total and unread mentor notifications',
+        response: { 200: mentorNotificationCountsSchema },
+      },
+    },
+    async (request) => {
+      const mentor = await requireMentor(request);
+      return mentorNotificationCounts(app.db, mentor.id);
+    },
+  );
 
   app.patch(
     '/api/mentor-notifications/:id',
-    { schema: { tags, summary: 'Mark a mentor notification read or unread', params: idParams, body: readBody } },
+    {
+      schema: {
+        tags,
+        operationId: 'setMentorNotificationRead',
+        summary: 'Mark a mentor notification read or unread',
+        params: idParams,
+        body: readBody,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const mentor = await requireMentor(request);
       if (!(await setMentorNotificationRead(app.db, mentor.id, request.params.id, request.body.read))) throw notFound();
@@ -114,7 +188,14 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/mentor-notifications/read-all',
-    { schema: { tags, summary: 'Mark all my mentor notifications read' } },
+    {
+      schema: {
+        tags,
+        operationId: 'markAllMentorNotificationsRead',
+        summary: 'Mark all my mentor notifications read',
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const mentor = await requireMentor(request);
       await markAllMentorNotificationsRead(app.db, mentor.id);
@@ -124,7 +205,15 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/mentor-notifications/:id',
-    { schema: { tags, summary: 'Delete a mentor notification', params: idParams } },
+    {
+      schema: {
+        tags,
+        operationId: 'deleteMentorNotification',
+        summary: 'Delete a mentor notification',
+        params: idParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const mentor = await requireMentor(request);
       if (!(await deleteMentorNotification(app.db, mentor.id, request.params.id))) throw notFound();
@@ -134,7 +223,14 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/notification-settings',
-    { schema: { tags, summary: 'My notification settings (made with the defaults on first read)' } },
+    {
+      schema: {
+        tags,
+        operationId: 'getNotificationSettings',
+        summary: 'My notification settings (made with the defaults on first read)',
+        response: { 200: notificationSettingsSchema },
+      },
+    },
     async (request) => {
       const member = await requireMember(request);
       return notificationSettings(app.db, member.id);
@@ -143,7 +239,15 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/notification-settings',
-    { schema: { tags, summary: 'Change my notification settings', body: notificationSettingsPatchSchema } },
+    {
+      schema: {
+        tags,
+        operationId: 'updateNotificationSettings',
+        summary: 'Change my notification settings',
+        body: notificationSettingsPatchSchema,
+        response: { 200: notificationSettingsSchema },
+      },
+    },
     async (request) => {
       const member = await requireMember(request);
       return updateNotificationSettings(app.db, member.id, request.body);

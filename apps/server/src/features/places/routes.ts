@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
+import { placesSchema } from '@prosper/shared/schemas/place';
 import { memberText } from '@prosper/shared/schemas/text';
 import { searchPlaces } from './service.ts';
 
 const placesQuery = z.object({ q: memberText().max(100, en.validation.tooLong).default('') });
-const placesAnswer = z.object({ places: z.array(z.string()) });
 
 export async function placesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -14,9 +14,10 @@ export async function placesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['places'],
+        operationId: 'searchPlaces',
         summary: 'Up to 5 towns and cities of Africa for what was typed, as "name, region, country"; public',
         querystring: placesQuery,
-        response: { 200: placesAnswer },
+        response: { 200: placesSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,9 @@
 import { ratingAverage, ratingColumns } from '../mentors/cards.ts';
 import { sql } from 'drizzle-orm';
 import type { Profile } from '@prosper/shared/schemas/profile';
+import { en } from '@prosper/shared/i18n/en';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 type Row = {
   id: string;
@@ -42,6 +44,13 @@ type Row = {
   following: number;
   is_following: boolean;
 };
+
+/** The profile a route answers with; a member who is not there is a 404. */
+export async function profileOrNotFound(db: Db, id: string, viewerId: string | null): Promise<Profile> {
+  const profile = await findProfile(db, id, viewerId);
+  if (!profile) throw new AppError(404, 'not_found', en.errors.memberNotFound);
+  return profile;
+}
 
 /**
  * One member's profile as `viewerId` may see it, in one statement: details, skills, privacy,

@@ -5,6 +5,8 @@ import { en } from '@prosper/shared/i18n/en';
 import {
   availabilitySchema,
   bookingSchema,
+  mentorAnalyticsSchema,
+  mentorReviewSchema,
   optionalReasonSchema,
   reasonSchema,
   rescheduleSchema,
@@ -12,11 +14,15 @@ import {
   reviewSchema,
   type Session,
   SESSION_TABS,
+  sessionSchema,
+  slotListSchema,
 } from '@prosper/shared/schemas/session';
 import { calendarDay, instant } from '@prosper/shared/schemas/dates';
 import { rowId } from '@prosper/shared/schemas/ids';
+import { pageSchema } from '@prosper/shared/schemas/member';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
+import { refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
 import { mentorAnalytics } from './analytics.ts';
 import { availabilityOf, saveAvailability } from './availability.ts';
@@ -49,11 +55,23 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   const tags = ['sessions'];
   const db = app.db;
 
-  app.get('/api/availability', { schema: { tags, summary: 'My availability (mentors)' } }, async (request) =>
-    availabilityOf(db, { mentorId: (await requireMentor(request)).id }),
+  app.get(
+    '/api/availability',
+    { schema: { tags, operationId: 'getAvailability', summary: 'My availability (mentors)', response: { 200: availabilitySchema } } },
+    async (request) => availabilityOf(db, { mentorId: (await requireMentor(request)).id }),
   );
-  app.put('/api/availability', { schema: { tags, summary: 'Save my availability (mentors)', body: availabilitySchema } }, async (request) =>
-    saveAvailability(db, { ...request.body, mentorId: (await requireMentor(request)).id }),
+  app.put(
+    '/api/availability',
+    {
+      schema: {
+        tags,
+        operationId: 'saveAvailability',
+        summary: 'Save my availability (mentors)',
+        body: availabilitySchema,
+        response: { 200: availabilitySchema },
+      },
+    },
+    async (request) => saveAvailability(db, { ...request.body, mentorId: (await requireMentor(request)).id }),
   );
 
   app.get(
@@ -61,6 +79,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'listMentorSlots',
         summary: "A mentor's free slots of one length",
         params: memberParams,
         querystring: z.object({
@@ -68,6 +87,10 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
           from: instant.optional(),
           days: z.coerce.number().int().min(1).max(MAX_SLOT_DAYS).optional(),
         }),
+        response: {
+          200: slotListSchema,
+          ...refusals({ 400: 'the mentor does not offer that length', 409: 'the mentor has no hours set, so takes no bookings' }),
+        },
       },
     },
     async (request) => {
@@ -78,7 +101,16 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/mentors/:id/reviews',
-    { schema: { tags, summary: "A mentor's reviews, newest first", params: memberParams, querystring: cursorQuery } },
+    {
+      schema: {
+        tags,
+        operationId: 'listMentorReviews',
+        summary: "A mentor's reviews, newest first",
+        params: memberParams,
+        querystring: cursorQuery,
+        response: { 200: pageSchema(mentorReviewSchema) },
+      },
+    },
     async (request) =>
       mentorReviews(db, {
         mentorId: request.params.id,
@@ -87,18 +119,40 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       }),
   );
 
-  app.post('/api/sessions', { schema: { tags, summary: 'Ask a mentor for a session', body: bookingSchema } }, async (request, reply) => {
-    const session = await book(db, { ...request.body, viewerId: (await requireMember(request)).id });
-    return reply.code(201).send(session);
-  });
+  app.post(
+    '/api/sessions',
+    {
+      schema: {
+        tags,
+        operationId: 'bookSession',
+        summary: 'Ask a mentor for a session',
+        body: bookingSchema,
+        response: {
+          201: sessionSchema,
+          ...refusals({
+            400: 'a member cannot book themselves, or the mentor does not offer that length',
+            404: 'no mentor has that id',
+            409: 'the slot is not free, the caller is busy then, too many requests are waiting, or the mentor takes no bookings',
+            429: 'too many bookings in an hour',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await book(db, { ...request.body, viewerId: (await requireMember(request)).id });
+      return reply.code(201).send(session);
+    },
+  );
 
   app.get(
     '/api/sessions',
     {
       schema: {
         tags,
+        operationId: 'listSessions',
         summary: 'My sessions on one tab',
         querystring: cursorQuery.extend({ tab: z.enum(SESSION_TABS).default('upcoming') }),
+        response: { 200: pageSchema(sessionSchema) },
       },
     },
     async (request) =>
@@ -109,14 +163,26 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       }),
   );
 
-  app.get('/api/sessions/:id', { schema: { tags, summary: 'One session', params: idParams } }, async (request) => {
-    const viewer = await requireMember(request);
-    return toSession(await visibleSession(db, { viewer, id: request.params.id }), viewer.id);
-  });
+  app.get(
+    '/api/sessions/:id',
+    { schema: { tags, operationId: 'getSession', summary: 'One session', params: idParams, response: { 200: sessionSchema } } },
+    async (request) => {
+      const viewer = await requireMember(request);
+      return toSession(await visibleSession(db, { viewer, id: request.params.id }), viewer.id);
+    },
+  );
 
   app.get(
     '/api/sessions/:id/calendar.ics',
-    { schema: { tags, summary: 'The session for a calendar', params: idParams } },
+    {
+      schema: {
+        tags,
+        operationId: 'getSessionCalendar',
+        summary: 'The session for a calendar',
+        params: idParams,
+        response: { 200: { description: 'An iCalendar file', content: { 'text/calendar': { schema: z.string() } } } },
+      },
+    },
     async (request, reply) => {
       const viewer = await requireMember(request);
       const row = await visibleSession(db, { viewer, id: request.params.id });
@@ -140,37 +206,58 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
    */
   function step<Body extends z.ZodObject>(
     path: string,
+    operationId: string,
     summary: string,
     run: (input: SessionTarget & z.output<Body>) => Promise<Session>,
     body?: Body,
   ) {
-    app.post(`/api/sessions/:id/${path}`, { schema: { tags, summary, params: idParams, ...(body && { body }) } }, async (request) => {
-      // Fastify parsed the body with `body`: the type provider cannot carry a generic schema's type this far.
-      const input = request.body as z.output<Body>;
-      return run({ ...input, viewerId: (await requireMember(request)).id, id: request.params.id });
-    });
+    app.post(
+      `/api/sessions/:id/${path}`,
+      {
+        schema: {
+          tags,
+          operationId,
+          summary,
+          params: idParams,
+          ...(body && { body }),
+          response: {
+            200: sessionSchema,
+            ...refusals({ 403: 'the step is the other member’s to take', 409: 'the step does not fit the session as it is now' }),
+          },
+        },
+      },
+      async (request) => {
+        // Fastify parsed the body with `body`: the type provider cannot carry a generic schema's type this far.
+        const input = request.body as z.output<Body>;
+        return run({ ...input, viewerId: (await requireMember(request)).id, id: request.params.id });
+      },
+    );
   }
-  step('confirm', 'Confirm a request (mentor)', (o) => confirmSession(db, { ...o, meetingBaseUrl: app.config.meetingBaseUrl }));
-  step('decline', 'Decline a request (mentor)', (o) => declineSession(db, o), optionalReasonSchema);
-  step('cancel', 'Cancel with a reason', (o) => cancelSession(db, o), reasonSchema);
-  step('reschedule', 'Propose a new time', (o) => proposeReschedule(db, o), rescheduleSchema);
-  step('reschedule/accept', 'Accept the proposed time', (o) => acceptReschedule(db, o));
-  step('reschedule/decline', 'Keep the original time', (o) => declineReschedule(db, o));
-  step('complete', 'Mark as held', (o) => completeSession(db, o));
-  step('no-show', 'Mark the other member absent', (o) => markNoShow(db, o));
-  step('review', 'Review a completed session (mentee)', (o) => reviewSession(db, o), reviewSchema);
-  step('review/reply', 'Answer the review (mentor)', (o) => replyToReview(db, o), reviewReplySchema);
-  step('payment/confirm', 'Confirm the payment arrived (mentor)', (o) => confirmPayment(db, o));
+  step('confirm', 'confirmSession', 'Confirm a request (mentor)', (o) =>
+    confirmSession(db, { ...o, meetingBaseUrl: app.config.meetingBaseUrl }),
+  );
+  step('decline', 'declineSession', 'Decline a request (mentor)', (o) => declineSession(db, o), optionalReasonSchema);
+  step('cancel', 'cancelSession', 'Cancel with a reason', (o) => cancelSession(db, o), reasonSchema);
+  step('reschedule', 'proposeReschedule', 'Propose a new time', (o) => proposeReschedule(db, o), rescheduleSchema);
+  step('reschedule/accept', 'acceptReschedule', 'Accept the proposed time', (o) => acceptReschedule(db, o));
+  step('reschedule/decline', 'declineReschedule', 'Keep the original time', (o) => declineReschedule(db, o));
+  step('complete', 'completeSession', 'Mark as held', (o) => completeSession(db, o));
+  step('no-show', 'markNoShow', 'Mark the other member absent', (o) => markNoShow(db, o));
+  step('review', 'reviewSession', 'Review a completed session (mentee)', (o) => reviewSession(db, o), reviewSchema);
+  step('review/reply', 'replyToReview', 'Answer the review (mentor)', (o) => replyToReview(db, o), reviewReplySchema);
+  step('payment/confirm', 'confirmPayment', 'Confirm the payment arrived (mentor)', (o) => confirmPayment(db, o));
 
   app.get(
     '/api/analytics/mentor',
     {
       schema: {
         tags,
+        operationId: 'getMentorAnalytics',
         summary: 'My figures as a mentor over a date range',
         querystring: z
           .object({ from: calendarDay, to: calendarDay })
           .refine((q) => q.from <= q.to, { message: en.validation.invalidInput, path: ['to'] }),
+        response: { 200: mentorAnalyticsSchema },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { fullName } from '@prosper/shared/rules/full-name';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMemberMenu } from './member-menu.ts';

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { Viewer } from '@prosper/shared/schemas/viewer';
 
 // The sheet's code loads on the first tap, not with the page.
 const MenuSheet = lazy(() => import('./menu-sheet.tsx'));

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { ViewerProfile } from '../../lib/viewer.ts';
+import type { ViewerProfile } from '@prosper/shared/schemas/viewer';
 import { paths } from '../../lib/paths.ts';
 
 /** A link of the bar or the Menu sheet; the current page (or one under it) is tinted. */

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { fullName } from '@prosper/shared/rules/full-name';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';

@@ -1,5 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Article, ArticleCard, ArticleInput } from '@prosper/shared/schemas/article';
+import type {
+  Article,
+  ArticleCard,
+  ArticleImage,
+  ArticleInput,
+  LikeResult,
+  SaveResult,
+  ShareResult,
+} from '@prosper/shared/schemas/article';
 import type { Page } from '@prosper/shared/schemas/member';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { cachedCard, patchArticle, prependToFeed, removeArticle, toCard } from './cache.ts';
@@ -40,7 +48,7 @@ export function useUploadArticleImage() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api<{ imageUrl: string }>('/api/articles/images', { method: 'POST', body });
+      return api<ArticleImage>('/api/articles/images', { method: 'POST', body });
     },
     retry: false,
   });
@@ -89,8 +97,7 @@ export function useDeleteArticle(id: string) {
 export function useLikeArticle(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (like: boolean) =>
-      api<{ liked: boolean; likesCount: number }>(`${articlePath(id)}/like`, { method: like ? 'PUT' : 'DELETE' }),
+    mutationFn: (like: boolean) => api<LikeResult>(`${articlePath(id)}/like`, { method: like ? 'PUT' : 'DELETE' }),
     onMutate: (like) => {
       const before = cachedCard(qc, id);
       patchArticle(qc, id, (card) =>
@@ -113,7 +120,7 @@ export function useLikeArticle(id: string) {
 export function useSaveArticle(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (save: boolean) => api<{ saved: boolean }>(`${articlePath(id)}/save`, { method: save ? 'PUT' : 'DELETE' }),
+    mutationFn: (save: boolean) => api<SaveResult>(`${articlePath(id)}/save`, { method: save ? 'PUT' : 'DELETE' }),
     onMutate: (save) => {
       patchArticle(qc, id, () => ({ savedByMe: save }));
     },
@@ -129,7 +136,7 @@ export function useSaveArticle(id: string) {
 export function useCountShare(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ sharesCount: number }>(`${articlePath(id)}/share`, { method: 'POST' }),
+    mutationFn: () => api<ShareResult>(`${articlePath(id)}/share`, { method: 'POST' }),
     retry: false,
     onSuccess: ({ sharesCount }) => patchArticle(qc, id, () => ({ sharesCount })),
   });

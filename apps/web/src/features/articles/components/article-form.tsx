@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { countWords } from '@prosper/shared/rules/reading-time';
-import { ARTICLE_TITLE_MAX, type Article, type ArticleDraft, articleSchema } from '@prosper/shared/schemas/article';
+import { ARTICLE_TITLE_MAX, type Article, type ArticleDraft, articleInputSchema } from '@prosper/shared/schemas/article';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClass } from '../../../components/ui/field.tsx';
@@ -27,7 +27,7 @@ type Values = { title: string; content: string; tags: string[] };
 const EMPTY: Values = { title: '', content: '', tags: [] };
 const FIELDS = ['title', 'content', 'tags'] as const;
 /** What the form itself checks; the cover is stored first and checked by the server. */
-const formSchema = articleSchema.omit({ imageUrl: true }).required({ tags: true });
+const formSchema = articleInputSchema.omit({ imageUrl: true }).required({ tags: true });
 type Submitted = ReturnType<typeof formSchema.parse>;
 
 type Props = { mode: 'create'; draft: ArticleDraft | null } | { mode: 'edit'; article: Article };

@@ -1,4 +1,4 @@
-import type { SignUpInput } from '@prosper/shared/schemas/sign-up';
+import type { SignedUp, SignUpInput } from '@prosper/shared/schemas/sign-up';
 import { api } from '../../../lib/api-client.ts';
 
 /** The account calls the auth screens make; the server's `/api/auth/*` routes answer them. */
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export const signInWithEmail = (body: { email: string; password: string }) =>
   api<{ user: { id: string } }>('/api/auth/sign-in/email', { method: 'POST', body: { ...body, rememberMe: true } });
 
-export const signUp = (body: SignUpInput) => api<{ email: string }>('/api/accounts/sign-up', { method: 'POST', body });
+export const signUp = (body: SignUpInput) => api<SignedUp>('/api/accounts/sign-up', { method: 'POST', body });
 
 export const signOut = () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
+import type { MentorFilterOptions, MentorSearchResult } from '@prosper/shared/schemas/mentor-search';
 import { api } from '../../../lib/api-client.ts';
 import { mentorKeys } from '../../../lib/mentor-keys.ts';
 
@@ -13,7 +13,6 @@ export type MentorFilters = {
   maxRate: string;
   free: boolean;
 };
-export type FilterOptions = { skills: string[]; countries: string[]; languages: string[]; fields: string[] };
 
 function toQuery(filters: MentorFilters, page: number): string {
   const params = new URLSearchParams();
@@ -35,5 +34,5 @@ export function useMentorSearch(filters: MentorFilters) {
 }
 
 export function useFilterOptions() {
-  return useQuery({ queryKey: mentorKeys.filters, queryFn: () => api<FilterOptions>('/api/mentors/filters'), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: mentorKeys.filters, queryFn: () => api<MentorFilterOptions>('/api/mentors/filters'), staleTime: 5 * 60_000 });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Places } from '@prosper/shared/schemas/place';
 import { api } from '../../../lib/api-client.ts';
 
 /** Query keys of the towns and cities suggested for a location (the server's places index). */
@@ -11,7 +12,7 @@ export const placeKeys = {
 export function usePlaces(q: string, enabled: boolean) {
   return useQuery({
     queryKey: placeKeys.search(q),
-    queryFn: ({ signal }) => api<{ places: string[] }>(`/api/places?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => api<Places>(`/api/places?q=${encodeURIComponent(q)}`, { signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberListItem, Page } from '@prosper/shared/schemas/member';
 import type { OnboardingSave } from '@prosper/shared/schemas/mentor-onboarding';
-import type { Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
+import type { Avatar, Profile, ProfileUpdateInput } from '@prosper/shared/schemas/profile';
 import { api } from '../../../lib/api-client.ts';
 import { mentorKeys } from '../../../lib/mentor-keys.ts';
 import { mentorQuery } from '../../../lib/mentor-query.ts';
@@ -41,7 +41,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api<{ avatarUrl: string }>('/api/profiles/me/avatar', { method: 'POST', body });
+      return api<Avatar>('/api/profiles/me/avatar', { method: 'POST', body });
     },
     retry: false,
     onSuccess: () => {

@@ -1,0 +1,335 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Availability } from '@prosper/shared/schemas/session';
+import { documentedOperations, expectDocumented, type OpenApiDocument, openApiDocument } from '../test/openapi-conformance.ts';
+import { signUpBody } from '../test/sign-up-body.ts';
+import { ORIGIN, signedInMember } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
+
+/*
+ * Every operation of the OpenAPI document, called on its happy path with members, articles,
+ * conversations and sessions made through the real API, answers with a status the document lists
+ * and a body its schema accepts; so do the refusals a visitor meets. An operation the document has
+ * and no call here exercises fails the suite.
+ */
+
+const t = useTestApp();
+let doc: OpenApiDocument;
+const exercised = new Set<string>();
+
+beforeAll(async () => {
+  doc = await openApiDocument(t.app);
+});
+
+type Caller = { cookie: string } | null;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Any answer, held to the document. */
+async function call(method: Method, url: string, who: Caller, payload?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, ...(who && { cookie: who.cookie }) },
+    ...(payload && { payload }),
+  });
+  return { res, operation: expectDocumented(doc, method, url, res) };
+}
+
+/** A happy path: a 2xx, held to the document, and the operation counted as exercised. */
+async function ok(method: Method, url: string, who: Caller, payload?: object) {
+  const { res, operation } = await call(method, url, who, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  exercised.add(operation);
+  return res.statusCode === 204 ? null : res.json();
+}
+
+async function upload(url: string, who: Caller) {
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#14532d' } })
+    .png()
+    .toBuffer();
+  const boundary = '----conformance';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: ORIGIN, ...(who && { cookie: who.cookie }), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  exercised.add(expectDocumented(doc, 'POST', url, res));
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json();
+}
+
+const HOUR = 3_600_000;
+/** A whole hour `hours` from now, on the grid every slot starts on. */
+const hoursAhead = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
+const allWeek: Availability = {
+  timezone: 'UTC',
+  weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+  sessionLengths: [30, 60],
+  bufferMinutes: 0,
+  minNoticeMinutes: 0,
+  horizonDays: 60,
+  daysOff: [],
+};
+
+describe('every operation of the OpenAPI document answers as it documents', () => {
+  type Member = Awaited<ReturnType<typeof signedInMember>>;
+  let author: Member;
+  let reader: Member;
+  let mentor: Member;
+
+  beforeAll(async () => {
+    author = await signedInMember(t, { firstName: 'Amina', lastName: 'Yusuf' });
+    reader = await signedInMember(t, { firstName: 'Chidi', lastName: 'Eze' });
+    mentor = await signedInMember(t, {
+      role: 'mentor',
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: 'Africa/Lagos', skills: ['Product design'] },
+    });
+  });
+
+  it('accounts, health and places', async () => {
+    await ok('GET', '/api/health', null);
+    expect(await ok('GET', '/api/places?q=Nairo', null)).toMatchObject({
+      places: expect.arrayContaining([expect.stringContaining('Nairobi')]),
+    });
+    await ok('POST', '/api/accounts/sign-up', null, signUpBody());
+    expect(await ok('GET', '/api/me', null)).toBeNull();
+    expect(await ok('GET', '/api/me', author)).toMatchObject({ user: { id: author.id }, profile: { firstName: 'Amina' } });
+  });
+
+  it('profiles, follows and mentors', async () => {
+    expect(await upload('/api/profiles/me/avatar', author)).toMatchObject({ avatarUrl: expect.any(String) });
+    await ok('GET', '/api/profiles/me', author);
+    await ok('PATCH', '/api/profiles/me', author, { firstName: 'Amina', lastName: 'Yusuf', bio: 'Designer in Lagos' });
+    await ok('GET', `/api/profiles/${mentor.id}`, reader);
+    await ok('GET', '/api/members?q=Am', reader);
+    await ok('GET', `/api/mentors/${mentor.id}`, null);
+    await ok('PUT', `/api/profiles/${author.id}/follow`, reader);
+    await ok('GET', `/api/profiles/${author.id}/followers`, reader);
+    await ok('GET', `/api/profiles/${reader.id}/following`, reader);
+    await ok('DELETE', `/api/profiles/${author.id}/follow`, reader);
+    await ok('GET', '/api/mentors?q=Amara', reader);
+    await ok('GET', '/api/mentors/suggestions', reader);
+    await ok('GET', '/api/mentors/filters', reader);
+
+    const newcomer = await signedInMember(t, { role: 'mentor', firstName: 'Kwame', lastName: 'Mensah' });
+    const steps = [
+      { step: 1, data: { title: 'Engineering manager', company: 'Andela', bio: 'Ten years of leading engineering teams across Africa.' } },
+      { step: 2, data: { skills: ['Leadership'], specializations: ['Engineering'] } },
+      { step: 3, data: { yearsExperience: 10, hourlyRate: 30 } },
+      { step: 4, data: { languages: ['English'], timezone: 'Africa/Accra' } },
+    ];
+    for (const body of steps) await ok('PUT', '/api/mentor-onboarding', newcomer, body);
+    expect(await ok('POST', '/api/mentor-onboarding/complete', newcomer)).toMatchObject({ mentor: { onboardingCompleted: true } });
+  });
+
+  it('articles, reactions, comments and the draft', async () => {
+    expect(await ok('GET', '/api/article-draft', author)).toBeNull();
+    await ok('PUT', '/api/article-draft', author, { title: 'Half a thought', content: 'To be continued' });
+    await ok('GET', '/api/article-draft', author);
+    await ok('DELETE', '/api/article-draft', author);
+
+    const { imageUrl } = await upload('/api/articles/images', author);
+    const article = await ok('POST', '/api/articles', author, {
+      title: 'Finding a mentor',
+      content: 'Ask **early**, and ask often.',
+      tags: ['career'],
+      imageUrl,
+    });
+    await ok('GET', '/api/articles', null);
+    await ok('GET', `/api/articles/${article.id}`, reader);
+    await ok('PATCH', `/api/articles/${article.id}`, author, { title: 'Finding a mentor early' });
+    await ok('PUT', `/api/articles/${article.id}/like`, reader);
+    await ok('DELETE', `/api/articles/${article.id}/like`, reader);
+    await ok('PUT', `/api/articles/${article.id}/like`, reader);
+    await ok('PUT', `/api/articles/${article.id}/save`, reader);
+    await ok('GET', '/api/saved-articles', reader);
+    await ok('DELETE', `/api/articles/${article.id}/save`, reader);
+    await ok('POST', `/api/articles/${article.id}/share`, reader);
+
+    const comment = await ok('POST', `/api/articles/${article.id}/comments`, reader, { content: 'So true' });
+    await ok('POST', `/api/articles/${article.id}/comments`, author, { content: 'Thank you', parentId: comment.id });
+    const thread = await ok('GET', `/api/articles/${article.id}/comments`, null);
+    expect(thread.items[0].replies).toHaveLength(1);
+    await ok('PATCH', `/api/comments/${comment.id}`, reader, { content: 'So very true' });
+    await ok('DELETE', `/api/comments/${comment.id}`, reader);
+    await ok('DELETE', `/api/articles/${article.id}`, author);
+  });
+
+  it('conversations, blocks, reports and message settings', async () => {
+    const thread = await ok('POST', '/api/messages/threads', author, { recipientId: reader.id });
+    const message = await ok('POST', `/api/messages/threads/${thread.id}/messages`, author, { content: 'Hello Chidi' });
+    await ok('GET', '/api/messages/threads', reader);
+    await ok('GET', `/api/messages/threads/${thread.id}`, reader);
+    await ok('GET', `/api/messages/threads/${thread.id}/messages`, reader);
+    expect(await ok('GET', '/api/messages/unread-count', reader)).toEqual({ unread: 1 });
+    await ok('POST', `/api/messages/threads/${thread.id}/read`, reader);
+    await ok('POST', '/api/reports', reader, { memberId: author.id, messageId: message.id, reason: 'Testing the report path' });
+    await ok('DELETE', `/api/messages/${message.id}`, author);
+
+    await ok('PUT', `/api/members/${mentor.id}/block`, author);
+    expect(await ok('GET', '/api/members/blocked', author)).toMatchObject({ items: [{ id: mentor.id }] });
+    await ok('DELETE', `/api/members/${mentor.id}/block`, author);
+    await ok('GET', '/api/message-settings', author);
+    await ok('PATCH', '/api/message-settings', author, { readReceiptsEnabled: false });
+  });
+
+  it('sessions, from availability to review, and the mentor’s figures', async () => {
+    await ok('GET', '/api/availability', mentor);
+    await ok('PUT', '/api/availability', mentor, allWeek);
+    await ok('GET', `/api/mentors/${mentor.id}/slots?length=60&days=3`, reader);
+    const book = (hours: number) =>
+      ok('POST', '/api/sessions', reader, { mentorId: mentor.id, startsAt: hoursAhead(hours), length: 60, title: 'CV review' });
+    const step = (who: Member, id: string, path: string, body: object = {}) => ok('POST', `/api/sessions/${id}/${path}`, who, body);
+
+    const moved = await book(72);
+    await ok('GET', '/api/sessions?tab=pending', reader);
+    await ok('GET', `/api/sessions/${moved.id}`, reader);
+    await step(mentor, moved.id, 'confirm');
+    const ics = await call('GET', `/api/sessions/${moved.id}/calendar.ics`, reader);
+    expect(ics.res.statusCode).toBe(200);
+    exercised.add(ics.operation);
+    await step(mentor, moved.id, 'reschedule', { startsAt: hoursAhead(100) });
+    await step(reader, moved.id, 'reschedule/accept');
+    await step(reader, moved.id, 'reschedule', { startsAt: hoursAhead(110) });
+    await step(mentor, moved.id, 'reschedule/decline');
+    await step(reader, moved.id, 'cancel', { reason: 'Something came up' });
+
+    const declined = await book(80);
+    await step(mentor, declined.id, 'decline', { reason: 'Travelling' });
+
+    const held = await book(90);
+    await step(mentor, held.id, 'confirm');
+    await shiftIntoPast(held.id, 90);
+    await step(mentor, held.id, 'complete');
+    await step(reader, held.id, 'review', { rating: 5, comment: 'Clear and kind advice' });
+    await step(mentor, held.id, 'review/reply', { reply: 'Thank you!' });
+    await step(mentor, held.id, 'payment/confirm');
+    await ok('GET', `/api/mentors/${mentor.id}/reviews`, reader);
+
+    const missed = await book(95);
+    await step(mentor, missed.id, 'confirm');
+    await shiftIntoPast(missed.id, 11);
+    await step(mentor, missed.id, 'no-show');
+
+    const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * HOUR).toISOString().slice(0, 10);
+    await ok('GET', `/api/analytics/mentor?from=${day(-30)}&to=${day(10)}`, mentor);
+  });
+
+  // After the sessions: the reader and the mentor have been told of each step.
+  it('notifications, the mentor stream and the settings', async () => {
+    const { items } = await ok('GET', '/api/notifications', reader);
+    expect(items.length).toBeGreaterThan(1);
+    await ok('GET', '/api/notifications/counts', reader);
+    await ok('PATCH', `/api/notifications/${items[0].id}`, reader, { read: true });
+    await ok('DELETE', `/api/notifications/${items[1].id}`, reader);
+    await ok('POST', '/api/notifications/read-all', reader);
+    await ok('DELETE', '/api/notifications', reader);
+
+    const stream = await ok('GET', '/api/mentor-notifications', mentor);
+    expect(stream.items.length).toBeGreaterThan(1);
+    await ok('GET', '/api/mentor-notifications/counts', mentor);
+    await ok('PATCH', `/api/mentor-notifications/${stream.items[0].id}`, mentor, { read: true });
+    await ok('DELETE', `/api/mentor-notifications/${stream.items[1].id}`, mentor);
+    await ok('POST', '/api/mentor-notifications/read-all', mentor);
+
+    await ok('GET', '/api/notification-settings', reader);
+    await ok('PATCH', '/api/notification-settings', reader, { quietHoursEnabled: true, quietHoursStart: '22:00', quietHoursEnd: '07:00' });
+  });
+
+  it('refuses a visitor, in a documented way, wherever a member is needed', async () => {
+    const anyId = '00000000-0000-4000-8000-000000000000';
+    for (const operation of documentedOperations(doc)) {
+      const [method, path] = operation.split(' ') as [Method, string];
+      const { res } = await call(method, path.replaceAll(/\{[^}]+\}/g, anyId), null);
+      // Fastify checks the input before the route asks for the member: a write without its body is a 400.
+      if (doc.paths[path]![method.toLowerCase()]!['x-access'].caller !== 'anyone') expect([400, 401], operation).toContain(res.statusCode);
+    }
+  });
+
+  it('documents the refusals of bad input and of the abuse limits', async () => {
+    const refused = async (
+      method: Method,
+      url: string,
+      status: number,
+      code: string,
+      o: { who?: Caller; body?: string; type?: string } = {},
+    ) => {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN, ...(o.who && { cookie: o.who.cookie }), ...(o.type && { 'content-type': o.type }) },
+        ...(o.body !== undefined && { payload: o.body }),
+      });
+      expectDocumented(doc, method, url, res);
+      expect([res.statusCode, res.json().error.code], `${method} ${url}`).toEqual([status, code]);
+    };
+    const json = 'application/json';
+    // What the router refuses before the route runs: a broken percent-encoding, an over-long id.
+    await refused('GET', '/api/articles/%E0%A4%A', 400, 'bad_url', { who: reader });
+    await refused('GET', `/api/profiles/${'x'.repeat(101)}`, 414, 'url_too_long', { who: reader });
+    // Ids, cursors and dates of the wrong shape, and bodies that are not what the route takes.
+    await refused('GET', '/api/articles/not-a-uuid', 400, 'invalid_input', { who: reader });
+    await refused('GET', '/api/profiles/no%00pe', 400, 'invalid_input', { who: reader });
+    await refused(
+      'GET',
+      `/api/articles?cursor=${Buffer.from('2024-01-01T00:00:00.000000Z|nope').toString('base64url')}`,
+      400,
+      'invalid_cursor',
+    );
+    await refused('GET', `/api/members?cursor=${'x'.repeat(201)}`, 400, 'invalid_input', { who: reader });
+    await refused('GET', '/api/analytics/mentor?from=0000-01-01&to=2024-01-01', 400, 'invalid_input', { who: mentor });
+    await refused('POST', '/api/articles', 400, 'invalid_json', { who: author, body: '{"title": "Hi",', type: json });
+    await refused('POST', '/api/articles', 400, 'invalid_json', { who: author, body: '', type: json });
+    await refused('POST', '/api/articles', 415, 'unsupported_media_type', {
+      who: author,
+      body: 'title=Hi',
+      type: 'application/x-www-form-urlencoded',
+    });
+    await refused('POST', '/api/articles', 413, 'too_large', {
+      who: author,
+      body: JSON.stringify({ content: 'x'.repeat(300_000) }),
+      type: json,
+    });
+
+    // The abuse limits, each as if its counter had reached the limit already.
+    const atLimit = (key: string, count: number) =>
+      t.database.db.execute(sql`insert into rate_limits (key, count, window_start) values (${key}, ${count}, now())
+        on conflict (key) do update set count = ${count}, window_start = now()`);
+    const member = await signedInMember(t, { firstName: 'Tolu', lastName: 'Ade' });
+    await atLimit(`follows:${member.id}`, 400);
+    await refused('PUT', `/api/profiles/${author.id}/follow`, 429, 'rate_limited', { who: member });
+    await atLimit(`reports:${member.id}`, 10);
+    const report = JSON.stringify({ memberId: author.id, reason: 'Spam' });
+    await refused('POST', '/api/reports', 429, 'rate_limited', { who: member, body: report, type: json });
+    await atLimit(`conversations:${member.id}`, 20);
+    const cold = await ok('POST', '/api/messages/threads', member, { recipientId: mentor.id });
+    await refused('POST', `/api/messages/threads/${cold.id}/messages`, 429, 'rate_limited', {
+      who: member,
+      body: JSON.stringify({ content: 'Hello' }),
+      type: json,
+    });
+    await atLimit('sign-ups:127.0.0.1', 10);
+    await refused('POST', '/api/accounts/sign-up', 429, 'rate_limited', { body: JSON.stringify(signUpBody()), type: json });
+  });
+
+  it('exercises every operation the document has', () => {
+    expect(documentedOperations(doc).filter((operation) => !exercised.has(operation))).toEqual([]);
+    expect(exercised.size).toBe(documentedOperations(doc).length);
+  });
+});
+
+/** Moves a session (and its slot) into the past, as time would. */
+const shiftIntoPast = (id: string, startedMinutesAgo: number, minutes = 60) =>
+  t.database.db.execute(sql`
+    update sessions set starts_at = now() - ${`${startedMinutesAgo} minutes`}::interval,
+      ends_at = now() - ${`${startedMinutesAgo - minutes} minutes`}::interval,
+      blocked_until = now() - ${`${startedMinutesAgo - minutes} minutes`}::interval where id = ${id}`);

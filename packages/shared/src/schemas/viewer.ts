@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { CURRENCY_CODES, type Currency } from '../constants/currencies.ts';
+import { ROLES } from '../constants/sign-up-options.ts';
+import { memberId } from './ids.ts';
+
+/** GET /api/me: who is signed in, with the profile the app shows and their display currency; null for a visitor. */
+export const viewerSchema = z
+  .object({
+    user: z.object({ id: memberId, email: z.string(), emailVerified: z.boolean() }),
+    profile: z
+      .object({
+        id: memberId,
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        role: z.enum(ROLES),
+        avatarUrl: z.string().nullable(),
+      })
+      .nullable()
+      .describe('Null until the member has a profile'),
+    currency: z
+      .enum(CURRENCY_CODES as [Currency, ...Currency[]])
+      .describe("The member's display currency (SPEC §9), USD until they choose another"),
+  })
+  .meta({ id: 'Viewer' });
+export type Viewer = z.infer<typeof viewerSchema>;
+export type ViewerProfile = NonNullable<Viewer['profile']>;
