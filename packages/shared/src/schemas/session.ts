@@ -120,7 +120,7 @@ export const reviewReplySchema = z.object({
 
 export type { SessionStatus } from '../constants/session-statuses.ts';
 
-export const SESSION_TABS = ['upcoming', 'pending', 'past'] as const;
+export const SESSION_TABS = ['upcoming', 'pending', 'past', 'cancelled'] as const;
 export type SessionTab = (typeof SESSION_TABS)[number];
 
 /** What the viewer may do with a session now; the server decides and checks again on each call. */

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { MentorAnalytics } from '@prosper/shared/schemas/session';
+import { dateInZone } from '@prosper/shared/rules/slot-days';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { savedAvailability } from './availability.ts';
+import { onTab } from './tabs.ts';
+
+/** The zone furthest behind UTC (UTC−12): a date before its today is over everywhere. */
+const LAST_ZONE = 'Etc/GMT+12';
 
 /**
  * A mentor's own figures between two dates (inclusive), counted in their time zone: profile views,
- * requests made, sessions by state (by their start), hours mentored, reviews, and money received.
+ * requests made, sessions by the tab the list shows them on (by their start), hours mentored,
+ * reviews, and money received. A range that reaches today, wherever its asker is, runs on into the
+ * sessions booked ahead, so Confirmed is what Upcoming lists (decision 020).
  */
 export async function mentorAnalytics(
   db: Db,
@@ -13,7 +20,9 @@ export async function mentorAnalytics(
 ): Promise<MentorAnalytics> {
   const zone = (await savedAvailability(db, mentorId))?.timezone ?? 'UTC';
   const start = sql`(${from}::date)::timestamp at time zone ${zone}`;
-  const end = sql`((${to}::date + 1)::timestamp at time zone ${zone})`;
+  const end =
+    to >= dateInZone(Date.now(), LAST_ZONE) ? sql`'infinity'::timestamptz` : sql`((${to}::date + 1)::timestamp at time zone ${zone})`;
+  const now = new Date();
   const totals = rowsOf<{
     profile_views: number;
     requests: number;
@@ -29,9 +38,9 @@ export async function mentorAnalytics(
       select
         (select count(*)::int from profile_views where mentor_id = ${mentorId} and created_at >= ${start} and created_at < ${end}) as profile_views,
         (select count(*)::int from sessions where mentor_id = ${mentorId} and created_at >= ${start} and created_at < ${end}) as requests,
-        count(*) filter (where s.status = 'confirmed')::int as confirmed,
+        count(*) filter (where ${onTab('upcoming', now)})::int as confirmed,
         count(*) filter (where s.status = 'completed')::int as completed,
-        count(*) filter (where s.status = 'cancelled')::int as cancelled,
+        count(*) filter (where ${onTab('cancelled', now)})::int as cancelled,
         coalesce(sum(extract(epoch from s.ends_at - s.starts_at) / 60) filter (where s.status = 'completed'), 0)::int as minutes,
         (select round(avg(rating), 1) from session_reviews where mentor_id = ${mentorId} and created_at >= ${start} and created_at < ${end}) as rating_average,
         (select count(*)::int from session_reviews where mentor_id = ${mentorId} and created_at >= ${start} and created_at < ${end}) as review_count,

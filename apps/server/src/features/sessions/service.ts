@@ -24,6 +24,7 @@ import { type AvailabilityRow, toAvailability } from './availability.ts';
 import { notifySessionChange } from './notify.ts';
 import { partyOf, type SessionRow, sessionRows, toSession } from './rows.ts';
 import { type Busy, freeSlots, isoStrings } from './slots.ts';
+import { onTab } from './tabs.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -166,29 +167,21 @@ export async function visibleSession(db: Db, { viewer, id }: { viewer: { id: str
 }
 
 /**
- * A page of the viewer's sessions on one tab: upcoming (confirmed, not ended) and pending
- * (requested) soonest first, past (everything else) newest first. Keyset on (starts_at, id).
+ * A page of the viewer's sessions on one tab (which tab is the shared rule's, `onTab`): upcoming
+ * and pending soonest first, past and cancelled newest first. Keyset on (starts_at, id).
  */
 export async function listSessions(
   db: Db,
   { viewerId, tab, after }: { viewerId: string; tab: SessionTab; after: Cursor | null },
 ): Promise<Page<Session>> {
-  const now = new Date();
-  const which = {
-    upcoming: sql`s.status = 'confirmed' and s.ends_at > ${now}`,
-    pending: sql`s.status = 'requested'`,
-    past: sql`(s.status not in ('requested', 'confirmed') or s.ends_at <= ${now})`,
-  }[tab];
-  const newestFirst = tab === 'past';
+  const newestFirst = tab === 'past' || tab === 'cancelled';
   const keyset = after
     ? newestFirst
       ? sql`and (s.starts_at, s.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : sql`and (s.starts_at, s.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
   const order = newestFirst ? sql`s.starts_at desc, s.id desc` : sql`s.starts_at, s.id`;
-  const rows = await sessionRows(db, sql`(s.mentor_id = ${viewerId} or s.mentee_id = ${viewerId}) and ${which} ${keyset}`, {
-    order,
-    limit: PAGE_SIZE + 1,
-  });
+  const mine = sql`(s.mentor_id = ${viewerId} or s.mentee_id = ${viewerId})`;
+  const rows = await sessionRows(db, sql`${mine} and ${onTab(tab, new Date())} ${keyset}`, { order, limit: PAGE_SIZE + 1 });
   return keysetPage(rows, (r) => toSession(r, viewerId));
 }

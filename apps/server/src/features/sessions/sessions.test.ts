@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Availability, Session } from '@prosper/shared/schemas/session';
+import { addDays, presetRange } from '@prosper/shared/rules/date-range';
+import { type Availability, SESSION_TABS, type Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
 import { apiCaller, readMails, signedInMember } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -437,5 +438,59 @@ describe('mentor analytics', () => {
     });
     expect((await call('GET', `/api/analytics/mentor?from=${from}&to=${to}`, member.cookie)).statusCode).toBe(403);
     expect((await call('GET', `/api/analytics/mentor?from=${to}&to=${from}`, m.cookie)).statusCode).toBe(400);
+  });
+
+  it('counts each session as the list shows it, on the tab the shared rule puts it on', async () => {
+    const m = await mentor();
+    const member = await mentee();
+    const booked = async (title: string, hours: number) =>
+      ((await bookAs(member, m.id, hoursAhead(hours), { title })).json() as Session).id;
+    // Lapsed first: running the expiry would lapse any request still waiting.
+    await booked('Lapsed', 90);
+    await dueNow('session_expire');
+    await runJobs();
+    await booked('Requested', 20);
+    await act(m, await booked('Confirmed ahead', 30), 'confirm');
+    await act(m, await booked('Confirmed later', 100), 'confirm');
+    const held = await booked('Held, not marked', 40);
+    await act(m, held, 'confirm');
+    await shiftIntoPast(held, 180);
+    const cancelled = await booked('Cancelled ahead', 50);
+    await act(m, cancelled, 'confirm');
+    await act(member, cancelled, 'cancel', { reason: 'My exams moved' });
+    await act(m, await booked('Declined', 60), 'decline', { reason: 'Travelling' });
+    const completed = await booked('Completed', 70);
+    await act(m, completed, 'confirm');
+    await shiftIntoPast(completed, 300);
+    await act(m, completed, 'complete');
+    const missed = await booked('Missed', 80);
+    await act(m, missed, 'confirm');
+    await shiftIntoPast(missed, 420);
+    await act(m, missed, 'no-show');
+
+    const listed: Record<string, Session[]> = {};
+    for (const tab of SESSION_TABS) listed[tab] = (await call('GET', `/api/sessions?tab=${tab}`, m.cookie)).json().items;
+    const titles = Object.fromEntries(SESSION_TABS.map((tab) => [tab, listed[tab]!.map((x) => x.title)]));
+    expect(titles).toEqual({
+      upcoming: ['Confirmed ahead', 'Confirmed later'],
+      pending: ['Requested'],
+      past: ['Held, not marked', 'Completed', 'Missed'],
+      cancelled: ['Lapsed', 'Declined', 'Cancelled ahead'],
+    });
+
+    // The range the page opens on: the last 30 days, which reach today and so the sessions ahead.
+    const { from, to } = presetRange('30d', new Date().toISOString().slice(0, 10));
+    const figures = (await call('GET', `/api/analytics/mentor?from=${from}&to=${to}`, m.cookie)).json();
+    expect(figures.totals).toMatchObject({
+      requests: SESSION_TABS.reduce((n, tab) => n + listed[tab]!.length, 0),
+      confirmed: listed.upcoming!.length,
+      completed: listed.past!.filter((x) => x.status === 'completed').length,
+      cancelled: listed.cancelled!.length,
+      hoursMentored: 1,
+    });
+    // Days that are over everywhere count only what took place in them: nothing here.
+    const before = addDays(from, -10);
+    const earlier = (await call('GET', `/api/analytics/mentor?from=${before}&to=${addDays(from, -1)}`, m.cookie)).json();
+    expect(earlier.totals).toMatchObject({ requests: 0, confirmed: 0, completed: 0, cancelled: 0 });
   });
 });

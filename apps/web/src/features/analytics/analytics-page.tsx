@@ -29,7 +29,7 @@ function readRange(params: URLSearchParams, today: string): RangeChoiceValue {
 
 /**
  * /analytics (mentors only): a mentor's own profile views, requests, sessions, hours, rating and
- * earnings over a chosen range, with earnings by month as a chart and a table.
+ * earnings over a chosen range, with earnings by month as a chart across the card and a table below.
  */
 export default function AnalyticsPage() {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ export default function AnalyticsPage() {
             {figures.data.months.length === 0 ? (
               <p className="text-sm text-stone-600">{t('analytics.noMonths')}</p>
             ) : (
-              <div className="grid gap-6 md:grid-cols-2 md:items-start">
+              <div className="space-y-6">
                 <EarningsChart months={figures.data.months} currency={currency} />
                 <EarningsTable months={figures.data.months} currency={currency} />
               </div>

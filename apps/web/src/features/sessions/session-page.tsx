@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import { relativeWhen } from '@prosper/shared/rules/relative-when';
+import { sessionTab } from '@prosper/shared/rules/session-tabs';
 import type { SessionAction } from '@prosper/shared/schemas/session';
 import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -70,7 +71,11 @@ function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof us
   }, [hash]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <Link to={paths.sessions} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+      {/* Back to the tab that lists this session, by the rule the list itself follows. */}
+      <Link
+        to={paths.sessionsTab(sessionTab(s, now))}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('sessions.allSessions')}
       </Link>

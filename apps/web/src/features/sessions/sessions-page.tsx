@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,8 +16,9 @@ const AvailabilityForm = lazy(() => import('./components/availability-form.tsx')
 type Tab = SessionTab | 'availability';
 
 /**
- * /sessions: the member's sessions in Upcoming, Pending and Past tabs, live; mentors also set their
- * weekly hours here. The tab is in the address (?tab=), so a link or the back button lands on it.
+ * /sessions: the member's sessions in Upcoming, Pending, Past and Cancelled tabs, live; mentors
+ * also set their weekly hours here. The tab is in the address (?tab=), so a link or the back
+ * button lands on it.
  */
 export default function SessionsPage() {
   const { t } = useTranslation();
@@ -34,9 +36,14 @@ export default function SessionsPage() {
       <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">{t('sessions.title')}</h1>
       <p className="mt-1 text-stone-700">{t('sessions.lead')}</p>
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })} className="mt-6">
-        <TabsList aria-label={t('sessions.sessionsOf')} className={mentor ? 'grid-cols-4' : 'grid-cols-3'}>
-          {tabs.map((value) => (
-            <TabsTrigger key={value} value={value} className="px-1 sm:px-3">
+        {/* A mentor's five tabs do not fit one row of a phone: three above, two below, each row full. */}
+        <TabsList aria-label={t('sessions.sessionsOf')} className={mentor ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-4'}>
+          {tabs.map((value, i) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className={clsx('px-1 sm:px-3', mentor && (i < 3 ? 'col-span-2 sm:col-span-1' : 'col-span-3 sm:col-span-1'))}
+            >
               {t(`sessions.tabs.${value}`)}
             </TabsTrigger>
           ))}

@@ -10,9 +10,9 @@ export function FigureTiles({ totals, currency }: { totals: MentorAnalytics['tot
   const tiles: { label: string; value: string; detail?: string }[] = [
     { label: t('analytics.profileViews'), value: number(totals.profileViews) },
     { label: t('analytics.requests'), value: number(totals.requests) },
-    { label: t('analytics.confirmed'), value: number(totals.confirmed) },
+    { label: t('analytics.confirmed'), value: number(totals.confirmed), detail: t('analytics.confirmedDetail') },
     { label: t('analytics.completed'), value: number(totals.completed) },
-    { label: t('analytics.cancelled'), value: number(totals.cancelled) },
+    { label: t('analytics.cancelled'), value: number(totals.cancelled), detail: t('analytics.cancelledDetail') },
     { label: t('analytics.hoursMentored'), value: totals.hoursMentored.toLocaleString(undefined, { maximumFractionDigits: 1 }) },
     totals.averageRating === null
       ? { label: t('analytics.averageRating'), value: '–', detail: t('analytics.noRating') }

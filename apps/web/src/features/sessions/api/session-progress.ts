@@ -7,8 +7,8 @@ import { sessionListQuery } from './sessions.ts';
 
 type SessionProgress = Pick<MemberProgress, 'hasAvailability' | 'hasSession'>;
 
-// A past session counts when it was held (confirmed and over, or marked completed), not when it
-// was declined, cancelled or lapsed.
+// A past session counts when it was held (confirmed and over, or marked completed), not when
+// someone missed it; sessions that never took place are on the Cancelled tab, not asked for.
 const held = (s: Session) => s.status === 'confirmed' || s.status === 'completed';
 // Outside the hook, so the selections run again only when their lists change.
 const notEmpty = (d: InfiniteData<Page<Session>>) => (d.pages[0]?.items.length ?? 0) > 0;
