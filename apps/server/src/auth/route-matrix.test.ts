@@ -123,6 +123,7 @@ describe('the route × role matrix', () => {
       for (const role of order) {
         if (allowed.includes(role) && allowedCalls++ > 0) request = await example.request(w);
         const res = await send(route, request, w.cookies[role]);
+        if (example.endsSession && res.statusCode < 300) await w.signInAgain(role);
         const expected = expectation(allowed.includes(role), role, refusals[role]);
         if (!expected.holds(res.statusCode))
           wrong.push(`${route.key} as ${role}: ${res.statusCode}, expected ${expected.says} (${res.body.slice(0, 160)})`);
