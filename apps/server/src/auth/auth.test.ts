@@ -151,10 +151,23 @@ describe('accounts', () => {
     expect((await post('/api/auth/update-user', { name: 'x' })).statusCode).toBe(404);
     // It would give the httpOnly session token to any script on the page.
     const member = await createMember(t.database.db);
-    const cookie = sessionCookie(await signIn(member.email, member.password));
+    const signedIn = await signIn(member.email, member.password);
+    const cookie = sessionCookie(signedIn);
+    // better-auth's own answer carries the session token; ours names the member only.
+    expect(signedIn.json()).toEqual({ user: { id: member.id, email: member.email, emailVerified: true } });
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(session.statusCode).toBe(404);
     expect((await me(cookie)).body).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
+    // Only the endpoints the app uses are routes; any other method or path under /api/auth is a 404 in our shape.
+    for (const [method, url] of [
+      ['PUT', '/api/auth/sign-in/email'],
+      ['GET', '/api/auth/sign-in/email'],
+      ['POST', '/api/auth/verify-email'],
+      ['POST', '/api/auth/nowhere'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { origin: ORIGIN, cookie } });
+      expect([res.statusCode, res.json()], `${method} ${url}`).toEqual([404, { error: { code: 'not_found', message: 'Not found.' } }]);
+    }
   });
 
   it('checks what is sent before better-auth or the database sees it, and answers in our shape', async () => {

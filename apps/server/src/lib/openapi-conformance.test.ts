@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Availability } from '@prosper/shared/schemas/session';
 import { documentedOperations, expectDocumented, type OpenApiDocument, openApiDocument } from '../test/openapi-conformance.ts';
 import { signUpBody } from '../test/sign-up-body.ts';
-import { ORIGIN, signedInMember } from '../test/test-app.ts';
+import { ORIGIN, sessionCookie, signedInMember, waitForMail } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
 /*
@@ -103,6 +103,36 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('POST', '/api/accounts/sign-up', null, signUpBody());
     expect(await ok('GET', '/api/me', null)).toBeNull();
     expect(await ok('GET', '/api/me', author)).toMatchObject({ user: { id: author.id }, profile: { firstName: 'Amina' } });
+  });
+
+  it('signing in and out, confirming an address and resetting a password (better-auth)', async () => {
+    const body = signUpBody();
+    await ok('POST', '/api/accounts/sign-up', null, body);
+    await ok('POST', '/api/auth/send-verification-email', null, { email: body.email });
+    const confirmation = await waitForMail(t.mailDir, body.email);
+    const token = new URL(confirmation.links[0]!).searchParams.get('token')!;
+    expect(await ok('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`, null)).toEqual({ status: true });
+
+    // The session is in the httpOnly cookie only: the answer names the member and nothing else.
+    const signedIn = await call('POST', '/api/auth/sign-in/email', null, { email: body.email, password: body.password });
+    expect(signedIn.res.statusCode).toBe(200);
+    exercised.add(signedIn.operation);
+    expect(signedIn.res.json()).toEqual({ user: { id: expect.any(String), email: body.email, emailVerified: true } });
+    const cookie = sessionCookie(signedIn.res);
+    expect(signedIn.res.body).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
+    expect(await ok('POST', '/api/auth/sign-out', { cookie }, {})).toEqual({ success: true });
+
+    await ok('POST', '/api/auth/request-password-reset', null, { email: body.email });
+    const reset = await waitForMail(t.mailDir, body.email, { subject: /Reset/ });
+    const resetToken = decodeURIComponent(reset.links[0]!.split('#token=')[1]!);
+    await ok('POST', '/api/auth/reset-password', null, { token: resetToken, newPassword: 'a-new-password-7' });
+    // better-auth's refusals, in the document's words.
+    const refusals = [
+      await call('POST', '/api/auth/sign-in/email', null, { email: body.email, password: body.password }),
+      await call('POST', '/api/auth/reset-password', null, { token: resetToken, newPassword: 'a-third-password-8' }),
+      await call('GET', '/api/auth/verify-email?token=not.a.token', null),
+    ];
+    expect(refusals.map(({ res }) => res.statusCode)).toEqual([401, 400, 401]);
   });
 
   it('profiles, follows and mentors', async () => {

@@ -9,6 +9,7 @@ import { documentedResponses } from './openapi-responses.ts';
 /** Every tag an operation may carry, described once for the document. */
 export const TAGS = {
   accounts: 'Signing up, and who is signed in',
+  auth: 'Signing in and out, confirming an email address and resetting a password (better-auth, behind our checks)',
   profiles: 'Member profiles, photos and the member directory',
   follows: 'Following members, and the lists of followers and followed',
   mentors: 'Finding mentors: search, suggestions, filters and the public mentor page',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createEmailVerificationToken } from 'better-auth/api';
 import sharp from 'sharp';
 import type { Availability } from '@prosper/shared/schemas/session';
 import { userPrivacySettings } from '../db/schema/privacy.ts';
@@ -12,7 +13,7 @@ import { openThread } from '../features/messages/threads.ts';
 import { createMentorNotification, createNotification } from '../features/notifications/service.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
 import { createMember } from '../seed/factories.ts';
-import { signedInMember, type TestApp } from './test-app.ts';
+import { signedInMember, signInCookie, type TestApp } from './test-app.ts';
 
 /**
  * The cast of the route × role matrix (auth/route-matrix.test.ts) and what member A owns. `owner`
@@ -82,6 +83,10 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
   const admin = await signedInMember(t, { role: 'admin', firstName: 'Abena' });
   // Someone outside the cast, blocked and unblocked, so no block stands between the cast's members.
   const bystander = await createMember(db, { firstName: 'Baraka' });
+  // Outside the cast too: one who signs in (and whose confirmation link is followed again), one whose password is reset.
+  const signer = await createMember(db, { firstName: 'Kofi' });
+  const resetter = await createMember(db, { firstName: 'Zawadi' });
+  const cast = { owner, partner, member, mentor, admin };
   for (const m of [partner, mentor]) await saveAvailability(db, { mentorId: m.id, ...allWeek });
 
   const actor = { id: owner.id, firstName: owner.firstName, lastName: owner.lastName };
@@ -153,8 +158,29 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     mentor: mentor.cookie,
     admin: admin.cookie,
   };
+  const auth = await t.app.auth.$context;
   return {
     cookies,
+    /** Signs `role` in again, after a request that ended its session (the sign-out). */
+    signInAgain: async (role: Role) => {
+      if (role !== 'visitor') cookies[role] = await signInCookie(t.app, cast[role]);
+    },
+    /** A member outside the cast who can sign in, with a password. */
+    signer: { email: signer.email, password: signer.password },
+    /** The address of a new member outside the cast: mail limits count per address, and each caller asks afresh. */
+    newAddress: async () => (await createMember(db, { firstName: 'Nia' })).email,
+    /** A confirmation link's token for the signer, whose address is confirmed already: following it changes nothing. */
+    confirmationToken: () => createEmailVerificationToken(t.config.authSecret, signer.email),
+    /** A fresh password reset token, as the mailed link carries it, for a member outside the cast. */
+    resetToken: async () => {
+      const token = randomBytes(12).toString('hex');
+      await auth.internalAdapter.createVerificationValue({
+        value: resetter.id,
+        identifier: `reset-password:${token}`,
+        expiresAt: new Date(Date.now() + HOUR),
+      });
+      return token;
+    },
     ids: { owner: owner.id, partner: partner.id, mentor: mentor.id, bystander: bystander.id },
     /** A's private values; the meeting rooms of A's sessions with M all start with `meetingBaseUrl`. */
     secrets: { ...privateDetails, email: owner.email, draft: draft.content, meetingBaseUrl },

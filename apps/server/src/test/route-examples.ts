@@ -11,7 +11,11 @@ export type RouteExample = {
   owner?: Role;
   /** Callers the table allows whom the request's own state refuses, with the status: few, each with its reason. */
   refusals?: Partial<Record<Role, number>>;
+  /** The request ends the caller's session (the sign-out): the matrix signs the caller in again after it. */
+  endsSession?: true;
 };
+
+const signedIn = { owner: 400, partner: 400, member: 400, mentor: 400, admin: 400 } as const;
 
 /**
  * One valid request for every route in the OpenAPI document, keyed as ROUTE_ACCESS is. The matrix
@@ -21,6 +25,20 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/health': { request: () => ({}) },
   'GET /api/places': { request: () => ({ query: { q: 'Nairobi' } }) },
   'POST /api/accounts/sign-up': { request: () => ({ payload: signUpBody() }) },
+  // Someone outside the cast signs in; the answer's cookie is not kept.
+  'POST /api/auth/sign-in/email': { request: (w) => ({ payload: w.signer }) },
+  'POST /api/auth/sign-out': { request: () => ({ payload: {} }), endsSession: true },
+  // The signer's address is confirmed already: the link answers done and changes nothing.
+  'GET /api/auth/verify-email': { request: async (w) => ({ query: { token: await w.confirmationToken() } }) },
+  // better-auth mails a signed-in member's own address only, and theirs is confirmed: every signed-in caller is refused.
+  'POST /api/auth/send-verification-email': {
+    request: async (w) => ({ payload: { email: await w.newAddress() } }),
+    refusals: signedIn,
+  },
+  'POST /api/auth/request-password-reset': { request: async (w) => ({ payload: { email: await w.newAddress() } }) },
+  'POST /api/auth/reset-password': {
+    request: async (w) => ({ payload: { token: await w.resetToken(), newPassword: 'a-matrix-password-9' } }),
+  },
   'GET /api/me': { request: () => ({}) },
 
   'POST /api/profiles/me/avatar': { request: (w) => ({ payload: w.imageForm() }) },

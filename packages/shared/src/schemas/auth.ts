@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants/limits.ts';
 import { en } from '../i18n/en.ts';
 import { passwordProblem } from '../rules/password.ts';
+import { accountSchema } from './viewer.ts';
 
 /*
  * What the auth screens send to better-auth's endpoints (/api/auth/*), and nothing more: the server
@@ -29,11 +30,35 @@ export const emailRequestSchema = z.strictObject({ email });
 
 export const resetPasswordSchema = z.strictObject({
   token: token(en.resetPassword.invalidToken),
-  newPassword: z.string(t.passwordRequired).superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.description });
-  }),
+  newPassword: z
+    .string(t.passwordRequired)
+    // passwordProblem() says the same; the maximum is here for the OpenAPI document too.
+    .max(PASSWORD_MAX_LENGTH, t.tooLong)
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.description });
+    }),
 });
 
 /** The confirmation link's query. */
 export const verifyEmailQuery = z.strictObject({ token: token(en.confirm.failedTitle) });
+
+/*
+ * What those endpoints answer, as the server hands it on: better-auth's answer cut to these fields.
+ * The session itself travels only in the httpOnly cookie, never in a body a script can read.
+ */
+
+/** POST /api/auth/sign-in/email: who signed in. */
+export const signedInSchema = z.object({ user: accountSchema }).meta({ id: 'SignedIn' });
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** POST /api/auth/sign-out: the session has ended (or there was none) and its cookie is cleared. */
+export const signedOutSchema = z.object({ success: z.literal(true) });
+export type SignedOut = z.infer<typeof signedOutSchema>;
+
+/**
+ * The other auth endpoints: done. A mail asked for is sent only when the address has an account
+ * (and, for a confirmation, one not yet confirmed); the answer is the same either way.
+ */
+export const authDoneSchema = z.object({ status: z.literal(true) });
+export type AuthDone = z.infer<typeof authDoneSchema>;

@@ -3,10 +3,13 @@ import { CURRENCY_CODES, type Currency } from '../constants/currencies.ts';
 import { ROLES } from '../constants/sign-up-options.ts';
 import { memberId } from './ids.ts';
 
+/** The account of a signed-in member, as /api/me and the sign-in answer name it. */
+export const accountSchema = z.object({ id: memberId, email: z.string(), emailVerified: z.boolean() });
+
 /** GET /api/me: who is signed in, with the profile the app shows and their display currency; null for a visitor. */
 export const viewerSchema = z
   .object({
-    user: z.object({ id: memberId, email: z.string(), emailVerified: z.boolean() }),
+    user: accountSchema,
     profile: z
       .object({
         id: memberId,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { TestApp } from '../test-app.ts';
-import { apiCaller, signedInMember } from '../test-app.ts';
+import { apiCaller, signedInMember, signInCookie } from '../test-app.ts';
 import type { Caller } from './requests.ts';
 
 type App = Pick<TestApp, 'app' | 'database'>;
@@ -64,5 +64,13 @@ export async function fuzzFixtures(t: App) {
     mentor: mentor.cookie,
     admin: admin.cookie,
   };
-  return { ids: [...ids, member.id, mentor.id, admin.id], cookies };
+  const people = { member, mentor, admin };
+  return {
+    ids: [...ids, member.id, mentor.id, admin.id],
+    cookies,
+    /** A sign-out the fuzzer made ended the caller's session: sign the caller in again, so the rest is not all 401s. */
+    signInAgain: async (caller: Caller) => {
+      if (caller !== 'visitor') cookies[caller] = await signInCookie(t.app, people[caller]);
+    },
+  };
 }

@@ -25,7 +25,7 @@ const KEPT_PER_KIND = 10;
  * our error shape, and every refusal after which a table has a different number of rows.
  */
 export async function runFuzz(t: Pick<TestApp, 'app' | 'database'>, { runs, seed }: { runs: number; seed: number }): Promise<FuzzReport> {
-  const { ids, cookies } = await fuzzFixtures(t);
+  const { ids, cookies, signInAgain } = await fuzzFixtures(t);
   const operations = operationsOf(t.app.swagger() as unknown as OpenApiDocument);
   const tables = await watchedTables(t.database.db);
   const report: FuzzReport = { requests: 0, routes: operations.length, serverErrors: 0, shapeErrors: 0, writesOnRefusal: 0, failures: [] };
@@ -74,6 +74,11 @@ export async function runFuzz(t: Pick<TestApp, 'app' | 'database'>, { runs, seed
         }
       }
       counts = after;
+      if (op.method === 'POST' && op.path === '/api/auth/sign-out' && res.statusCode < 300 && cookie) {
+        await signInAgain(req.caller);
+        // The new session is a row of its own, not a write of the requests under test.
+        counts = await rowCounts(t.database.db, tables);
+      }
     }
   }
   return report;
