@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Availability } from '@prosper/shared/schemas/session';
 import { documentedOperations, expectDocumented, type OpenApiDocument, openApiDocument } from '../test/openapi-conformance.ts';
 import { signUpBody } from '../test/sign-up-body.ts';
 import { ORIGIN, sessionCookie, signedInMember, waitForMail } from '../test/test-app.ts';
+import { ALL_WEEK, HOUR, hoursAhead } from '../test/schedule.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
 /*
@@ -64,19 +64,6 @@ async function upload(url: string, who: Caller) {
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json();
 }
-
-const HOUR = 3_600_000;
-/** A whole hour `hours` from now, on the grid every slot starts on. */
-const hoursAhead = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
-const allWeek: Availability = {
-  timezone: 'UTC',
-  weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-  sessionLengths: [30, 60],
-  bufferMinutes: 0,
-  minNoticeMinutes: 0,
-  horizonDays: 60,
-  daysOff: [],
-};
 
 describe('every operation of the OpenAPI document answers as it documents', () => {
   type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -214,7 +201,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
 
   it('sessions, from availability to review, and the mentor’s figures', async () => {
     await ok('GET', '/api/availability', mentor);
-    await ok('PUT', '/api/availability', mentor, allWeek);
+    await ok('PUT', '/api/availability', mentor, ALL_WEEK);
     await ok('GET', `/api/mentors/${mentor.id}/slots?length=60&days=3`, reader);
     const book = (hours: number) =>
       ok('POST', '/api/sessions', reader, { mentorId: mentor.id, startsAt: hoursAhead(hours), length: 60, title: 'CV review' });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
 import sharp from 'sharp';
-import type { Availability } from '@prosper/shared/schemas/session';
 import { userPrivacySettings } from '../db/schema/privacy.ts';
 import { payments, sessionReviews, sessions } from '../db/schema/sessions.ts';
 import { createArticle } from '../features/articles/articles.ts';
@@ -13,6 +12,7 @@ import { openThread } from '../features/messages/threads.ts';
 import { createMentorNotification, createNotification } from '../features/notifications/service.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
 import { createMember } from '../seed/factories.ts';
+import { ALL_WEEK, HOUR } from './schedule.ts';
 import { signedInMember, signInCookie, type TestApp } from './test-app.ts';
 
 /**
@@ -39,18 +39,7 @@ const SESSION_STATES = {
 } as const;
 export type SessionState = keyof typeof SESSION_STATES;
 
-const HOUR = 3_600_000;
 const quiet = { error: () => {} };
-
-const allWeek: Availability = {
-  timezone: 'UTC',
-  weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-  sessionLengths: [30, 60],
-  bufferMinutes: 0,
-  minNoticeMinutes: 0,
-  horizonDays: 60,
-  daysOff: [],
-};
 
 /** A listed mentor who can finish onboarding again: every step's answers are there. */
 const listedMentor = (firstName: string) => ({
@@ -87,13 +76,13 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
   const signer = await createMember(db, { firstName: 'Kofi' });
   const resetter = await createMember(db, { firstName: 'Zawadi' });
   const cast = { owner, partner, member, mentor, admin };
-  for (const m of [partner, mentor]) await saveAvailability(db, { mentorId: m.id, ...allWeek });
+  for (const m of [partner, mentor]) await saveAvailability(db, { mentorId: m.id, ...ALL_WEEK });
 
   const actor = { id: owner.id, firstName: owner.firstName, lastName: owner.lastName };
   const draft = { title: `A draft only its author reads ${tag}`, content: `Unpublished thoughts ${tag}`, tags: [], imageUrl: null };
   const meetingBaseUrl = t.config.meetingBaseUrl;
 
-  // Distinct whole hours, so no two sessions overlap for a mentor or a mentee; future ones are free slots in allWeek.
+  // Distinct whole hours, so no two sessions overlap for a mentor or a mentee; future ones are free slots in ALL_WEEK.
   const soon = Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR;
   const before = Math.floor(Date.now() / HOUR) * HOUR - 48 * HOUR;
   let used = 0;
@@ -189,7 +178,7 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     comment,
     thread: thread.id,
     session: await newSession('confirmed'),
-    availability: allWeek,
+    availability: ALL_WEEK,
 
     /** A's draft as it was, whatever the last request did to it. */
     restoreDraft: () => saveDraft(db, { userId: owner.id, ...draft }),

@@ -6,24 +6,11 @@ import { addDays, presetRange } from '@prosper/shared/rules/date-range';
 import { type Availability, SESSION_TABS, type Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
 import { apiCaller, readMails, signedInMember } from '../../test/test-app.ts';
+import { ALL_WEEK, HOUR, hoursAhead } from '../../test/schedule.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 const t = useTestApp();
 const call = apiCaller(t);
-
-const HOUR = 3_600_000;
-const allWeek: Availability = {
-  timezone: 'UTC',
-  weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-  sessionLengths: [30, 60],
-  bufferMinutes: 0,
-  minNoticeMinutes: 0,
-  horizonDays: 60,
-  daysOff: [],
-};
-
-/** A whole hour `hours` from now, on the 30-minute grid every slot starts on. */
-const hoursAhead = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const mentee = (o = {}) => signedInMember(t, { firstName: 'Chidi', lastName: 'Eze', ...o });
@@ -34,7 +21,7 @@ async function mentor(availability: Partial<Availability> | null = {}, hourlyRat
     lastName: 'Okafor',
     mentor: { onboardingCompletedAt: new Date(), hourlyRateCents, timezone: 'Africa/Lagos' },
   });
-  if (availability) expect((await call('PUT', '/api/availability', m.cookie, { ...allWeek, ...availability })).statusCode).toBe(200);
+  if (availability) expect((await call('PUT', '/api/availability', m.cookie, { ...ALL_WEEK, ...availability })).statusCode).toBe(200);
   return m;
 }
 const bookAs = (who: Member, mentorId: string, startsAt: string, o: { length?: number; title?: string } = {}) =>
@@ -79,7 +66,7 @@ describe('availability', () => {
       minNoticeMinutes: 120,
     });
     const overlapping = {
-      ...allWeek,
+      ...ALL_WEEK,
       weeklyHours: [
         { weekday: 1, start: '09:00', end: '12:00' },
         { weekday: 1, start: '11:00', end: '13:00' },
@@ -88,16 +75,16 @@ describe('availability', () => {
     const refused = await call('PUT', '/api/availability', m.cookie, overlapping);
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(refused.json())).toContain('These hours overlap others on the same day.');
-    expect((await call('PUT', '/api/availability', m.cookie, { ...allWeek, timezone: 'Africa/Atlantis' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/availability', m.cookie, { ...ALL_WEEK, timezone: 'Africa/Atlantis' })).statusCode).toBe(400);
     expect((await call('GET', '/api/availability', m.cookie)).json().weeklyHours).toEqual([]);
-    await call('PUT', '/api/availability', m.cookie, { ...allWeek, bufferMinutes: 15 });
+    await call('PUT', '/api/availability', m.cookie, { ...ALL_WEEK, bufferMinutes: 15 });
     expect((await call('GET', '/api/availability', m.cookie)).json()).toMatchObject({
       bufferMinutes: 15,
-      weeklyHours: allWeek.weeklyHours,
+      weeklyHours: ALL_WEEK.weeklyHours,
     });
     const member = await mentee();
     expect((await call('GET', '/api/availability', member.cookie)).statusCode).toBe(403);
-    expect((await call('PUT', '/api/availability', member.cookie, allWeek)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/availability', member.cookie, ALL_WEEK)).statusCode).toBe(403);
   });
 });
 

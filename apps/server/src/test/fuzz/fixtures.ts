@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
+import { ALL_WEEK, hoursAhead } from '../schedule.ts';
 import type { TestApp } from '../test-app.ts';
 import { apiCaller, signedInMember, signInCookie } from '../test-app.ts';
 import type { Caller } from './requests.ts';
 
 type App = Pick<TestApp, 'app' | 'database'>;
-
-const WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 
 /**
  * The people the fuzzer calls as and the things they own, made through the real API so that
@@ -29,25 +28,14 @@ export async function fuzzFixtures(t: App) {
     if (r.statusCode >= 300) throw new Error(`fuzz fixtures: ${r.statusCode} ${r.body}`);
     return r.json() as Record<string, unknown>;
   };
-  await ok(
-    call('PUT', '/api/availability', mentor.cookie, {
-      timezone: 'UTC',
-      weeklyHours: WEEK,
-      sessionLengths: [30, 60],
-      bufferMinutes: 0,
-      minNoticeMinutes: 0,
-      horizonDays: 60,
-      daysOff: [],
-    }),
-  );
+  await ok(call('PUT', '/api/availability', mentor.cookie, ALL_WEEK));
   const article = await ok(call('POST', '/api/articles', member.cookie, { title: 'Finding a mentor', content: 'How I found one.' }));
   await ok(call('POST', `/api/articles/${article.id}/comments`, mentor.cookie, { content: 'Thank you for this.' }));
   await ok(call('PUT', '/api/article-draft', member.cookie, { title: 'Next', content: 'Draft' }));
   const thread = await ok(call('POST', '/api/messages/threads', member.cookie, { recipientId: mentor.id }));
   await ok(call('POST', `/api/messages/threads/${thread.id}/messages`, member.cookie, { content: 'Hello' }));
   await ok(call('PUT', `/api/profiles/${mentor.id}/follow`, member.cookie));
-  const hour = 3_600_000;
-  const startsAt = new Date(Math.ceil(Date.now() / hour) * hour + 48 * hour).toISOString();
+  const startsAt = hoursAhead(48);
   await ok(
     call('POST', '/api/sessions', member.cookie, { mentorId: mentor.id, startsAt, length: 60, title: 'CV review', timezone: 'UTC' }),
   );
