@@ -101,7 +101,9 @@ test('on a phone, the search says how many mentors it found and clears its filte
 
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Country').selectOption('Kenya');
-  await page.getByLabel('Free only').check();
+  // The box follows the address, which the click changes: a click, then wait for it to show checked.
+  await page.getByLabel('Free only').click();
+  await expect(page.getByLabel('Free only')).toBeChecked();
   await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   await expect(found).toHaveText(/^\d mentors? found$/);
   const shown = await cards.count();
