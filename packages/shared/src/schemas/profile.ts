@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
-import { GENDERS, ROLES } from '../constants/sign-up-options.ts';
+import { GENDERS } from '../constants/sign-up-options.ts';
 import { en } from '../i18n/en.ts';
 import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
 import { addTag } from '../rules/tags.ts';
-import { memberId } from './ids.ts';
+import { memberSummarySchema } from './member.ts';
 import { memberText } from './text.ts';
 
 const t = en.validation;
@@ -75,13 +75,8 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** A profile as the API shows it; contact details and birth date only where the viewer may see them. */
-export const profileSchema = z
-  .object({
-    id: memberId,
-    firstName: z.string(),
-    lastName: z.string(),
-    role: z.enum(ROLES),
-    avatarUrl: z.string().nullable(),
+export const profileSchema = memberSummarySchema
+  .extend({
     bio: z.string().nullable(),
     location: z.string().nullable(),
     country: z.string().nullable(),
