@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // CI machines are shared and slower than a laptop; a journey that hangs still stops well before CI does.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { createConfirmedMember, demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
 
-test('a mentee searches mentors with words and filters, shares the search, and opens a mentor', async ({ page, browser }) => {
+test('a mentee searches mentors with words and filters and shares the search', async ({ page, browser }) => {
   await signIn(page, demo.mentee);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentors' }).click();
   await expect(page.getByRole('heading', { name: 'Mentors', level: 1 })).toBeVisible();
@@ -44,7 +44,13 @@ test('a mentee searches mentors with words and filters, shares the search, and o
   await page.getByRole('button', { name: /Free only/ }).click();
   await page.getByRole('searchbox', { name: 'Search mentors' }).fill('wanjiru');
   await expect(cards).toHaveCount(1);
+});
 
+test('a mentee opens a mentor found by name; a visitor sees the same page without contact details', async ({ page, browser }) => {
+  await signIn(page, demo.mentee);
+  await page.goto('/mentors?q=wanjiru');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(1);
   await cards.first().getByRole('link', { name: 'Wanjiru Kamau' }).click();
   await expect(page).toHaveURL(/\/mentor\/\w+$/);
   await expect(page.getByRole('heading', { name: 'Wanjiru Kamau', level: 1 })).toBeVisible();
