@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { createConfirmedMember, demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
 
-test('a mentee searches mentors with words and filters and shares the search', async ({ page, browser }) => {
+test('a mentee searches mentors with words and filters and shares the search', async ({ page }) => {
   await signIn(page, demo.mentee);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentors' }).click();
   await expect(page.getByRole('heading', { name: 'Mentors', level: 1 })).toBeVisible();

@@ -109,3 +109,32 @@ test('on a phone, the profile names the country once: alone, then within the pla
   await expect(page.getByText(/Ghana/)).toHaveCount(1);
   await expectAccessible(page);
 });
+
+test('on a phone, the form refuses a LinkedIn field that is not a LinkedIn address and a name with hidden characters, and saves once fixed', async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, member.email, member.password);
+  await page.goto('/profile/edit');
+  const linkedin = page.getByLabel('LinkedIn Profile');
+  await linkedin.fill('not a url');
+  await page.getByLabel('Last Name').fill('Asante\u001b[2J');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Please enter the address of your LinkedIn profile, like https://www.linkedin.com/in/your-name.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('This text contains invisible control characters, often left by copying and pasting. Please type it again.'),
+  ).toBeVisible();
+  await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+
+  await linkedin.fill('linkedin.com/in/efua-asante');
+  await page.getByLabel('Last Name').fill('Asante');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('https://linkedin.com/in/efua-asante')).toBeVisible();
+});

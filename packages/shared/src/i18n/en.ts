@@ -254,6 +254,10 @@ export const en = {
     tooShort: 'Too short',
     tooFew: 'Please add more items.',
     unknownField: 'This field is not expected here.',
+    controlCharacters: 'This text contains invisible control characters, often left by copying and pasting. Please type it again.',
+    lineBreaks: 'Please keep this on one line, without tabs.',
+    invalidLinkedin: 'Invalid LinkedIn profile',
+    linkedinUrl: 'Please enter the address of your LinkedIn profile, like https://www.linkedin.com/in/your-name.',
   },
   errors: {
     unauthorized: 'Please sign in to continue.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import { addTag } from '../rules/tags.ts';
 import { memberId, rowId } from './ids.ts';
-import { memberText } from './text.ts';
+import { memberLine, memberText } from './text.ts';
 
 /** SPEC §9: title at most 120 characters. Content and tags are bounded so one post cannot be a megabyte. */
 export const ARTICLE_TITLE_MAX = 120;
@@ -21,7 +21,7 @@ const a = en.articles;
 
 /** Tags as §5 adds them: trimmed, empty ones dropped, duplicates (in any case) silently ignored. */
 const tagList = z
-  .array(memberText().max(ARTICLE_TAG_MAX, en.validation.tooLong))
+  .array(memberLine().max(ARTICLE_TAG_MAX, en.validation.tooLong))
   .max(ARTICLE_TAGS_MAX, en.validation.tooMany)
   .transform((items) => items.reduce<string[]>((list, item) => addTag(list, item), []));
 const tags = tagList.default([]);
@@ -33,7 +33,7 @@ const storedImage = z
   .regex(/^\/uploads\/articles\/[a-z0-9/-]+\.webp$/, a.invalidImageUrl);
 const imageUrl = storedImage.nullish().transform((v) => v ?? null);
 
-const title = memberText().trim().min(1, a.titleRequired).max(ARTICLE_TITLE_MAX, a.titleTooLong);
+const title = memberLine().trim().min(1, a.titleRequired).max(ARTICLE_TITLE_MAX, a.titleTooLong);
 const content = memberText().trim().min(1, a.contentRequired).max(ARTICLE_CONTENT_MAX, en.validation.tooLong);
 
 /** Create Article (SPEC §5): title required after trimming, at most 120; content required after trimming. */
@@ -50,7 +50,7 @@ export const articleUpdateSchema = z.object({
 
 /** A draft may be incomplete: nothing is required, the same bounds hold. */
 export const draftSchema = z.object({
-  title: memberText().max(ARTICLE_TITLE_MAX, a.titleTooLong).default(''),
+  title: memberLine().max(ARTICLE_TITLE_MAX, a.titleTooLong).default(''),
   content: memberText().max(ARTICLE_CONTENT_MAX, en.validation.tooLong).default(''),
   tags,
   imageUrl,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { memberId } from './ids.ts';
-import { memberText } from './text.ts';
+import { searchText } from './text.ts';
 
-const filter = memberText()
+const filter = searchText()
   .trim()
   .max(80)
   .optional()
@@ -11,7 +11,7 @@ const cents = z.coerce.number().int().min(0).max(10_000_000).optional();
 
 /** What /mentors can be filtered by; the page keeps it in the URL so a search can be shared. */
 export const mentorSearchSchema = z.object({
-  q: memberText().trim().max(100).optional().default(''),
+  q: searchText().trim().max(100).optional().default(''),
   skill: filter,
   country: filter,
   language: filter,

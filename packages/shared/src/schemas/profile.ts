@@ -3,24 +3,27 @@ import { COUNTRIES } from '../constants/countries.ts';
 import { GENDERS } from '../constants/sign-up-options.ts';
 import { en } from '../i18n/en.ts';
 import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
+import { linkedinUrl } from '../rules/linkedin-url.ts';
 import { addTag } from '../rules/tags.ts';
 import { memberSummarySchema } from './member.ts';
-import { memberText } from './text.ts';
+import { memberLine, memberText } from './text.ts';
 
 const t = en.validation;
-const optionalText = (max: number) =>
-  memberText()
+const optional = (text: z.ZodString, max: number) =>
+  text
     .trim()
     .max(max, t.tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
+const optionalText = (max: number) => optional(memberText(), max);
+const optionalLine = (max: number) => optional(memberLine(), max);
 const tagList = (maxItems: number, maxLength: number) =>
   z
-    .array(memberText().max(maxLength, t.tooLong))
+    .array(memberLine().trim().max(maxLength, t.tooLong))
     .max(maxItems, t.tooMany)
     .default([])
     .transform((items) => items.reduce<string[]>((list, item) => addTag(list, item), []));
-const required = (max: number, message: string) => memberText().trim().min(1, message).max(max, t.tooLong);
+const required = (max: number, message: string) => memberLine().trim().min(1, message).max(max, t.tooLong);
 export const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -31,22 +34,22 @@ export const isTimeZone = (zone: string) => {
 };
 
 export const mentorDetailsSchema = z.object({
-  title: optionalText(120),
-  company: optionalText(120),
+  title: optionalLine(120),
+  company: optionalLine(120),
   yearsExperience: z.number().int(t.wholeNumber).min(0, t.notNegative).max(80, t.tooLarge).nullish().default(null),
   /** Dollars an hour, as the form shows it; stored in cents. */
   hourlyRate: z.number().min(0, t.notNegative).max(10_000, t.tooLarge).nullish().default(null),
   specializations: tagList(20, 60),
   languages: tagList(20, 40),
-  timezone: optionalText(60).refine((zone) => zone === null || isTimeZone(zone), t.invalidTimeZone),
+  timezone: optionalLine(60).refine((zone) => zone === null || isTimeZone(zone), t.invalidTimeZone),
   skills: tagList(30, 50),
 });
 
 export const menteeDetailsSchema = z.object({
-  industry: optionalText(80),
-  learningStyle: optionalText(80),
+  industry: optionalLine(80),
+  learningStyle: optionalLine(80),
   goals: tagList(20, 80),
-  careerLevel: optionalText(80),
+  careerLevel: optionalLine(80),
 });
 
 /** The Edit Profile form (SPEC §2), checked the same way in the browser and on the server. */
@@ -54,9 +57,14 @@ export const profileUpdateSchema = z.object({
   firstName: required(80, t.firstNameRequired),
   lastName: required(80, t.lastNameRequired),
   bio: optionalText(2000),
-  location: optionalText(200),
-  phone: optionalText(30).refine((v) => v === null || /^\+?[0-9 ()-]{6,20}$/.test(v), t.invalidPhoneHint),
-  linkedinUrl: optionalText(300),
+  location: optionalLine(200),
+  phone: optionalLine(30).refine((v) => v === null || /^\+?[0-9 ()-]{6,20}$/.test(v), t.invalidPhoneHint),
+  linkedinUrl: optionalLine(300).transform((v, ctx) => {
+    if (v === null) return null;
+    const url = linkedinUrl(v);
+    if (url === null) ctx.addIssue({ code: 'custom', message: t.linkedinUrl });
+    return url ?? v;
+  }),
   gender: z.enum(GENDERS, t.chooseFromList).nullish().default(null),
   dob: z
     .string()

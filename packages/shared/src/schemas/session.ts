@@ -5,7 +5,7 @@ import { calendarDay, instant } from './dates.ts';
 import { memberId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { isTimeZone } from './profile.ts';
-import { memberText } from './text.ts';
+import { memberLine, memberText } from './text.ts';
 
 const t = en.sessions;
 
@@ -100,7 +100,7 @@ export const bookingSchema = z.object({
   mentorId: memberId,
   startsAt: instant,
   length: z.union([z.literal(30), z.literal(60)]),
-  title: memberText().trim().min(1, t.titleRequired).max(SESSION_TITLE_MAX, t.titleTooLong),
+  title: memberLine().trim().min(1, t.titleRequired).max(SESSION_TITLE_MAX, t.titleTooLong),
   note: memberText().trim().max(SESSION_NOTE_MAX, en.validation.tooLong).default(''),
   /** The booking member's own zone (the browser's), so what they are sent reads in their time. */
   timezone: z.string().max(60).refine(isTimeZone, en.validation.invalidTimeZone).optional(),

@@ -5,7 +5,8 @@ import { GENDERS, HOW_HEARD_OPTIONS, INDUSTRIES, OTHER, SIGN_UP_ROLES } from '..
 import { passwordProblem } from '../rules/password.ts';
 import { en } from '../i18n/en.ts';
 import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
-import { memberText } from './text.ts';
+import { linkedinUrl } from '../rules/linkedin-url.ts';
+import { memberLine } from './text.ts';
 
 /** The Sign Up form's fields, in the order the form shows them, with the names the spec's toast lists. */
 export const SIGN_UP_FIELD_LABELS = {
@@ -26,7 +27,7 @@ export const SIGN_UP_FIELD_LABELS = {
 export type SignUpField = keyof typeof SIGN_UP_FIELD_LABELS;
 const REQUIRED = Object.keys(SIGN_UP_FIELD_LABELS) as SignUpField[];
 
-const text = (max: number) => memberText().trim().max(max, en.validation.tooLong).default('');
+const text = (max: number) => memberLine().trim().max(max, en.validation.tooLong).default('');
 const t = en.validation;
 
 /** The fields of the Sign Up form, as text; the route documents its body with it. */
@@ -81,6 +82,7 @@ export const signUpSchema = signUpFieldsSchema
     if (!(HOW_HEARD_OPTIONS as readonly string[]).includes(v.howDidYouKnow)) {
       fail('howDidYouKnow', t.invalidChoice, t.chooseFromList);
     }
+    if (linkedinUrl(v.linkedin) === null) fail('linkedin', t.invalidLinkedin, t.linkedinUrl);
     if (!(COUNTRIES as readonly string[]).includes(v.country)) fail('country', t.invalidCountry, t.chooseCountry);
     if (!/^\+?[0-9 ()-]{6,20}$/.test(v.phone)) fail('phone', t.invalidPhone, t.invalidPhoneHint);
   })
@@ -95,7 +97,8 @@ export const signUpSchema = signUpFieldsSchema
     // The custom text replaces Other on submit (SPEC §5).
     industry: v.industry === OTHER ? v.industryOther : v.industry,
     howDidYouKnow: v.howDidYouKnow === OTHER ? v.howDidYouKnowOther : v.howDidYouKnow,
-    linkedin: v.linkedin,
+    // Checked above, so never the fallback.
+    linkedin: linkedinUrl(v.linkedin) ?? v.linkedin,
     favouriteQuote: v.favouriteQuote === '' ? null : v.favouriteQuote,
     country: v.country,
     phone: v.phone,

@@ -1,15 +1,32 @@
 import { expect, it } from 'vitest';
-import { memberText } from './text.ts';
+import { en } from '../i18n/en.ts';
+import { memberLine, memberText, searchText } from './text.ts';
 
-it('takes control characters out, keeping tabs and line breaks, before trimming and counting', () => {
-  const title = memberText().trim().min(1, 'Required').max(5, 'Too long');
-  expect(title.parse(' \u0000Ab\u0007c\u001b\u007f\u0085 ')).toBe('Abc');
-  expect(memberText().parse('line one\r\n\tline two')).toBe('line one\r\n\tline two');
-  expect(title.safeParse('\u0000\u0001 ').error?.issues[0]?.message).toBe('Required');
-  expect(title.safeParse('abcde\u0000').success).toBe(true);
-  expect(title.safeParse('abcdef').error?.issues[0]?.message).toBe('Too long');
+const problem = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
+
+it('refuses text with control characters, saying so, and keeps tabs and line breaks', () => {
+  const bio = memberText().trim().max(50, 'Too long');
+  for (const bad of ['\u0000', 'Ab\u0007c', 'red\u001b[31m', 'x\u007f', 'next\u0085line']) {
+    expect(problem(bio.safeParse(bad)), JSON.stringify(bad)).toEqual([en.validation.controlCharacters]);
+  }
+  expect(bio.parse(' line one\r\n\tline two ')).toBe('line one\r\n\tline two');
+});
+
+it('keeps a line on one line', () => {
+  const name = memberLine().trim().min(1, 'Required');
+  expect(problem(name.safeParse('Amara\nOkafor'))).toEqual([en.validation.lineBreaks]);
+  expect(problem(name.safeParse('Amara\tOkafor'))).toEqual([en.validation.lineBreaks]);
+  expect(problem(name.safeParse('Amara\u0000'))).toEqual([en.validation.controlCharacters]);
+  expect(name.parse(' Amara Okafor ')).toBe('Amara Okafor');
+  expect(problem(name.safeParse('   '))).toEqual(['Required']);
+});
+
+it('takes control characters out of a search instead of refusing it', () => {
+  expect(searchText().trim().parse(' data\u0000 sci\u001b ')).toBe('data sci');
 });
 
 it('leaves the letters of every language, emoji and right-to-left text alone', () => {
-  expect(memberText().parse('Ọmọ́ dé — أهلا 👋🏾 Ngozi')).toBe('Ọmọ́ dé — أهلا 👋🏾 Ngozi');
+  const text = 'Ọmọ́ dé — أهلا 👋🏾 Ngozi';
+  expect(memberText().parse(text)).toBe(text);
+  expect(memberLine().parse(text)).toBe(text);
 });

@@ -1,3 +1,4 @@
+import { en } from '@prosper/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
@@ -74,6 +75,10 @@ describe('sign-up', () => {
     [{ country: 'France' }, 'Invalid country', 'country'],
     [{ phone: 'call me' }, 'Invalid phone number', 'phone'],
     [{ gender: 'robot' }, 'Invalid choice', 'gender'],
+    [{ linkedin: 'not a url' }, 'Invalid LinkedIn profile', 'linkedin'],
+    [{ linkedin: 'https://example.com/in/amina' }, 'Invalid LinkedIn profile', 'linkedin'],
+    [{ lastName: 'Yusuf\u0000' }, en.validation.controlCharacters, 'lastName'],
+    [{ firstName: 'Amina\nYusuf' }, en.validation.lineBreaks, 'firstName'],
   ])('refuses %o with "%s" and writes nothing', async (override, message, field) => {
     const before = await userCount();
     const res = await signUp(signUpBody(override as Record<string, string>), nextIp());
@@ -81,6 +86,13 @@ describe('sign-up', () => {
     expect(res.json().error.message).toBe(message);
     expect(Object.keys(res.json().error.fields)).toContain(field);
     expect(await userCount()).toBe(before);
+  });
+
+  it('stores a LinkedIn address typed without https:// made whole', async () => {
+    const body = signUpBody({ linkedin: 'linkedin.com/in/amina-yusuf' });
+    expect((await signUp(body, '10.0.0.5')).statusCode).toBe(201);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.email, body.email));
+    expect(profile?.linkedinUrl).toBe('https://linkedin.com/in/amina-yusuf');
   });
 
   it('stores the specified text in place of Other', async () => {

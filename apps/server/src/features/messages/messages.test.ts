@@ -18,7 +18,7 @@ const messagesOf = async (who: { cookie: string }, threadId: string) =>
 const unread = async (who: { cookie: string }) => (await call('GET', '/api/messages/unread-count', who.cookie)).json().unread;
 
 describe('conversations', () => {
-  it('opens one thread per pair, from either side, and lists it with the last message and unread count', async () => {
+  it('opens one thread per pair, from either side, and lists it from its first message with the last message and unread count', async () => {
     const amara = await signedIn({ firstName: 'Amara', lastName: 'Okafor' });
     const chidi = await signedIn({ firstName: 'Chidi', lastName: 'Eze' });
     const thread = await open(amara, chidi);
@@ -26,6 +26,12 @@ describe('conversations', () => {
     expect(thread).toMatchObject({ other: { id: chidi.id, firstName: 'Chidi' }, lastMessage: null, unreadCount: 0 });
     expect(await t.database.db.execute(sql`select count(*)::int as n from message_threads where id = ${thread.id}`)).toMatchObject({
       rows: [{ n: 1 }],
+    });
+    // Opened with Message but not written in: in neither member's list, and found when opened.
+    for (const who of [amara, chidi]) expect((await call('GET', '/api/messages/threads', who.cookie)).json().items).toEqual([]);
+    expect((await call('GET', `/api/messages/threads/${thread.id}`, chidi.cookie)).json()).toMatchObject({
+      id: thread.id,
+      lastMessage: null,
     });
 
     expect((await send(amara, thread.id, '  Hello Chidi! ')).json()).toMatchObject({
@@ -52,7 +58,11 @@ describe('conversations', () => {
     const others = [];
     for (let i = 0; i < 23; i++) others.push(await signedIn());
     const threads = [];
-    for (const other of others) threads.push(await open(other, busy));
+    for (const other of others) {
+      const thread = await open(other, busy);
+      await send(other, thread.id, 'Hello');
+      threads.push(thread);
+    }
     await send(others[0]!, threads[0].id, 'Back to the first one');
     const list = (cursor?: string) =>
       call('GET', cursor ? `/api/messages/threads?cursor=${cursor}` : '/api/messages/threads', busy.cookie).then((r) => r.json());

@@ -16,7 +16,7 @@ import {
   startThreadSchema,
   unreadMessagesSchema,
 } from '@prosper/shared/schemas/message';
-import { memberText } from '@prosper/shared/schemas/text';
+import { searchText } from '@prosper/shared/schemas/text';
 import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
@@ -43,7 +43,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'listThreads',
         summary: 'My conversations, most recent first; older ones by cursor',
-        querystring: cursorQuery.extend({ q: memberText().max(100).optional() }),
+        querystring: cursorQuery.extend({ q: searchText().max(100).optional() }),
         response: { 200: pageSchema(messageThreadSchema) },
       },
     },

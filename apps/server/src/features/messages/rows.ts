@@ -25,8 +25,11 @@ type ThreadQuery = {
   where?: SQL;
   /** Threads strictly older (in activity) than this keyset position. */
   after?: Cursor | null;
-  /** Lists hide threads with members the viewer blocked; opened directly, a thread stays reachable so the viewer can unblock from it. */
-  hideBlocked?: boolean;
+  /**
+   * Lists hide threads with members the viewer blocked, and threads opened with Message that have no
+   * message yet. Opened directly, a thread stays reachable: to unblock from it, or to write the first.
+   */
+  opened?: boolean;
   limit?: number;
 };
 
@@ -34,25 +37,26 @@ type ThreadQuery = {
  * The viewer's threads, most recent activity first, with the other member, the last message and the
  * unread count, in one query.
  */
-export async function threadRows(db: Tx, { viewerId, where, after, hideBlocked = true, limit = PAGE_SIZE + 1 }: ThreadQuery) {
+export async function threadRows(db: Tx, { viewerId, where, after, opened = false, limit = PAGE_SIZE + 1 }: ThreadQuery) {
   const before = after ? sql`and (last_message_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
   // Without a filter, each side of the pair needs only its next `limit`, plus as many as the viewer
   // blocked (those are left out): two short index walks, whatever the number of threads.
   const limitEach = where ? sql`` : sql`limit ${limit} + (select n from blocks)`;
+  const written = opened ? sql`` : sql`and exists (select 1 from messages m where m.thread_id = message_threads.id)`;
   // The page of threads first (ids, order, filters), then the last message and unread count for
   // that page alone: a member with thousands of threads costs a short sort, not thousands of lookups.
   return rowsOf<ThreadRow>(
     await db.execute(sql`
       with blocks as (select count(*) as n from member_blocks where blocker_id = ${viewerId}),
       mine as (
-        (select id, last_message_at, user2_id as other_id from message_threads where user1_id = ${viewerId} ${before}
+        (select id, last_message_at, user2_id as other_id from message_threads where user1_id = ${viewerId} ${before} ${written}
          order by last_message_at desc, id desc ${limitEach})
         union all
-        (select id, last_message_at, user1_id as other_id from message_threads where user2_id = ${viewerId} ${before}
+        (select id, last_message_at, user1_id as other_id from message_threads where user2_id = ${viewerId} ${before} ${written}
          order by last_message_at desc, id desc ${limitEach})),
       page as (
         select t.id, t.last_message_at, t.other_id from mine t join profiles o on o.id = t.other_id
-        where ${hideBlocked ? sql`not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = t.other_id)` : sql`true`}
+        where ${!opened ? sql`not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = t.other_id)` : sql`true`}
           ${where ?? sql``}
         order by t.last_message_at desc, t.id desc
         limit ${limit})

@@ -43,7 +43,7 @@ export async function listThreads(
 
 export async function findThread(db: Db, { viewerId, threadId }: { viewerId: string; threadId: string }): Promise<MessageThread> {
   await participantThread(db, { viewerId, threadId });
-  const [row] = await threadRows(db, { viewerId, where: sql`and t.id = ${threadId}`, hideBlocked: false });
+  const [row] = await threadRows(db, { viewerId, where: sql`and t.id = ${threadId}`, opened: true });
   return toThread(row!, viewerId);
 }
 

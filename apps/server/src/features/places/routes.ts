@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { placesSchema } from '@prosper/shared/schemas/place';
-import { memberText } from '@prosper/shared/schemas/text';
+import { searchText } from '@prosper/shared/schemas/text';
 import { searchPlaces } from './service.ts';
 
-const placesQuery = z.object({ q: memberText().max(100, en.validation.tooLong).default('') });
+const placesQuery = z.object({ q: searchText().max(100, en.validation.tooLong).default('') });
 
 export async function placesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

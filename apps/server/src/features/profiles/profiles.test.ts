@@ -1,3 +1,4 @@
+import { en } from '@prosper/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
@@ -139,6 +140,10 @@ describe('editing profiles', () => {
     [{ dob: '2999-01-01' }, 'Date of birth cannot be in the future.'],
     [{ country: 'Atlantis' }, 'Please choose a country from the list.'],
     [{ phone: 'call me maybe' }, 'Please enter a phone number of 6 to 20 digits.'],
+    [{ linkedinUrl: 'not a url' }, en.validation.linkedinUrl],
+    [{ linkedinUrl: 'https://example.com/in/ngozi' }, en.validation.linkedinUrl],
+    [{ linkedinUrl: 'javascript:alert(1)//linkedin.com/in/x' }, en.validation.linkedinUrl],
+    [{ lastName: 'Obi\u001b[2J' }, en.validation.controlCharacters],
   ])('refuses %o with "%s"', async (change, message) => {
     const me = await as('mentee', { firstName: 'Kept' });
     const res = await send('PATCH', '/api/profiles/me', me.cookie, { ...validUpdate, ...change });
@@ -146,6 +151,14 @@ describe('editing profiles', () => {
     expect(res.json().error.message).toBe(message);
     const [row] = await t.database.db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, me.id));
     expect(row?.firstName).toBe('Kept');
+  });
+
+  it('saves a LinkedIn address typed without https://, made whole, and clears it when emptied', async () => {
+    const me = await as();
+    const saved = await send('PATCH', '/api/profiles/me', me.cookie, { ...validUpdate, linkedinUrl: 'linkedin.com/in/ngozi-obi' });
+    expect(saved.json()).toMatchObject({ linkedinUrl: 'https://linkedin.com/in/ngozi-obi' });
+    const cleared = await send('PATCH', '/api/profiles/me', me.cookie, { ...validUpdate, linkedinUrl: '' });
+    expect(cleared.json()).toMatchObject({ linkedinUrl: null });
   });
 
   it('saves mentee details with goals split, trimmed and without duplicates; empty dates become null', async () => {

@@ -6,7 +6,7 @@ import { en } from '@prosper/shared/i18n/en';
 import { memberId } from '@prosper/shared/schemas/ids';
 import { followListItemSchema, memberListItemSchema, pageSchema } from '@prosper/shared/schemas/member';
 import { avatarSchema, profileSchema, profileUpdateSchema } from '@prosper/shared/schemas/profile';
-import { memberText } from '@prosper/shared/schemas/text';
+import { searchText } from '@prosper/shared/schemas/text';
 import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -71,7 +71,7 @@ export async function profilesRoutes(fastify: FastifyInstance) {
         tags: ['profiles'],
         operationId: 'listMembers',
         summary: 'The member directory, searchable by name',
-        querystring: cursorQuery.extend({ q: memberText().max(80).default('') }),
+        querystring: cursorQuery.extend({ q: searchText().max(80).default('') }),
         response: { 200: pageSchema(memberListItemSchema) },
       },
     },

@@ -23,8 +23,8 @@ export function Composer({ onSend, disabled }: { onSend: (content: string) => vo
     event?.preventDefault();
     const parsed = sendMessageSchema.safeParse({ content: text });
     if (!parsed.success) {
-      // A blank message is simply not sent; only the length is worth saying.
-      if (tooLong) setError(t('messages.tooLong'));
+      // A blank message is simply not sent; anything else wrong with it is said.
+      if (text.trim() !== '') setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
     onSend(parsed.data.content);
