@@ -122,12 +122,14 @@ test('on a phone, the form refuses a LinkedIn field that is not a LinkedIn addre
   await linkedin.fill('not a url');
   await page.getByLabel('Last Name').fill('Asante\u001b[2J');
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  const form = page.getByRole('form', { name: 'Edit Profile' });
   await expect(
-    page.getByText('Please enter the address of your LinkedIn profile, like https://www.linkedin.com/in/your-name.'),
+    form.getByText('Please enter the address of your LinkedIn profile, like https://www.linkedin.com/in/your-name.'),
   ).toBeVisible();
   await expect(
-    page.getByText('This text contains invisible control characters, often left by copying and pasting. Please type it again.'),
+    form.getByText('This text contains invisible control characters, often left by copying and pasting. Please type it again.'),
   ).toBeVisible();
+  await expect(linkedin).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Profile updated successfully!')).toHaveCount(0);
   await expect(page).toHaveURL(/\/profile\/edit$/);
 
