@@ -491,7 +491,6 @@ export const en = {
     // The /notifications filter (decision 022).
     kindFilter: 'Show',
     kinds: { all: 'All', sessions: 'Sessions', messages: 'Messages', payments: 'Payments', social: 'Social' },
-    emptyKind: 'Nothing here yet.',
   },
   articles: {
     titleRequired: 'Title is required.',
