@@ -10,3 +10,6 @@ export function pgErrorOf(error: unknown): { code: string; constraint: string | 
 
 /** SQLSTATE of an exclusion constraint refusing a row. */
 export const EXCLUSION_VIOLATION = '23P01';
+
+/** SQLSTATE of a unique index refusing a row. */
+export const UNIQUE_VIOLATION = '23505';

@@ -58,3 +58,15 @@ it('gives the demo mentee sessions to see: one upcoming with a room, one past to
   const slots = (await t.app.inject({ method: 'GET', url: `/api/mentors/${amara}/slots`, headers: { cookie } })).json();
   expect(slots.slots.length).toBeGreaterThan(20);
 });
+
+it('shows grouping: a demo mentee has one item for the posts of the six mentors they follow, a mentor one for Chidi’s posts', async () => {
+  await t.app.jobs.runDue();
+  const newPosts = async (email: string) => {
+    const cookie = await signInCookie(t.app, { email, password: DEMO_PASSWORD });
+    const items = (await t.app.inject({ method: 'GET', url: '/api/notifications?kind=social', headers: { cookie } })).json().items;
+    return items.filter((n: { type: string }) => n.type === 'new_post_from_followed').map((n: { message: string }) => n.message);
+  };
+  const [mentee] = await newPosts('chidi.eze@demo.prospermentor.africa');
+  expect(mentee).toMatch(/^\S+ \S+ and 5 others published new articles$/);
+  expect(await newPosts('amara.okafor@demo.prospermentor.africa')).toEqual(['Chidi Eze published 3 new articles']);
+});

@@ -2,6 +2,8 @@
 export const paths = {
   landing: '/',
   dashboard: '/dashboard',
+  /** The dashboard's articles of the people the member follows. */
+  followingFeed: '/dashboard#following-articles',
   auth: '/auth',
   signUp: '/auth?tab=signup',
   verifyEmail: (email?: string) => (email ? `/verify-email?email=${encodeURIComponent(email)}` : '/verify-email'),

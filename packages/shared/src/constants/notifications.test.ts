@@ -5,8 +5,11 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CATEGORY,
+  NOTIFICATION_KIND,
+  NOTIFICATION_KINDS,
   NOTIFICATION_TYPES,
   SELF_SUPPRESSED_TYPES,
+  typesOfKind,
 } from './notifications.ts';
 
 it('puts every type in a category whose setting exists', () => {
@@ -50,4 +53,18 @@ it('takes a partial change and refuses unknown keys or frequencies', () => {
   expect(notificationSettingsPatchSchema.safeParse({ userId: 'x' }).success).toBe(false);
   expect(notificationSettingsPatchSchema.safeParse({ notificationFrequency: 'hourly' }).success).toBe(false);
   expect(notificationSettingsPatchSchema.safeParse({ notificationFrequency: 'weekly' }).success).toBe(true);
+});
+
+it('files every type under one filter kind, session, message and payment news apart from the social kind', () => {
+  expect(NOTIFICATION_KINDS.flatMap(typesOfKind).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  expect(typesOfKind('sessions')).toEqual([
+    'session_booking',
+    'session_reminder',
+    'session_cancelled',
+    'session_completed',
+    'mentor_review',
+  ]);
+  expect(typesOfKind('messages')).toEqual(['new_message']);
+  expect(typesOfKind('payments')).toEqual(['payment_received', 'payment_sent']);
+  expect(NOTIFICATION_KIND.new_post_from_followed).toBe('social');
 });

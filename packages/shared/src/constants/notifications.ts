@@ -52,6 +52,39 @@ export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategor
 };
 
 /**
+ * What the /notifications page filters by: fewer and broader than the settings categories, so the
+ * tabs fit a phone. Reviews are of sessions; Q&A, stories and connections are the community's.
+ */
+export const NOTIFICATION_KINDS = ['sessions', 'messages', 'payments', 'social'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND: Record<NotificationType, NotificationKind> = {
+  follow: 'social',
+  post_like: 'social',
+  post_comment: 'social',
+  comment_reply: 'social',
+  new_post_from_followed: 'social',
+  sync_request: 'social',
+  sync_request_accepted: 'social',
+  sync_request_rejected: 'social',
+  new_message: 'messages',
+  session_booking: 'sessions',
+  session_reminder: 'sessions',
+  session_cancelled: 'sessions',
+  session_completed: 'sessions',
+  qa_answer: 'social',
+  payment_received: 'payments',
+  payment_sent: 'payments',
+  story_like: 'social',
+  story_comment: 'social',
+  mentor_review: 'sessions',
+};
+
+/** The types of one kind, as the server's filter and its index read them. */
+export const typesOfKind = (kind: NotificationKind): NotificationType[] =>
+  NOTIFICATION_TYPES.filter((type) => NOTIFICATION_KIND[type] === kind);
+
+/**
  * Types never created when the actor is the recipient (SPEC §5): liking your own post is not news.
  * Other types (a message, a payment) always name someone else or the system, so they need no check.
  */

@@ -483,6 +483,18 @@ export const en = {
     popUpAlertsBlocked: 'Pop-up alerts are blocked for this site in your browser settings.',
     popUpAlertsUnsupported: 'This browser cannot show pop-up alerts.',
     quietHoursNote: 'No sound or alert during your quiet hours.',
+    // Posts from followed authors, one item until read (decision 022). One post keeps the SPEC's words.
+    newPosts: {
+      title: 'New Posts',
+      oneAuthor: '{{name}} published {{count}} new articles',
+      twoAuthors: '{{name}} and {{other}} published new articles',
+      manyAuthors: '{{name}} and {{count}} others published new articles',
+      viewFeed: 'View posts',
+    },
+    alreadyUnread: 'Newer posts from people you follow are already unread. Open that notification instead.',
+    // The /notifications filter (decision 022).
+    kindFilter: 'Show',
+    kinds: { all: 'All', sessions: 'Sessions', messages: 'Messages', payments: 'Payments', social: 'Social' },
   },
   articles: {
     titleRequired: 'Title is required.',

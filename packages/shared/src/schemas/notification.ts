@@ -5,7 +5,9 @@ import { memberId } from './ids.ts';
 const data = z
   .record(z.string(), z.unknown())
   .nullable()
-  .describe('mentor_review: rating, session_id; others: session_id, question_id, story_id; null for a fan-out');
+  .describe(
+    'mentor_review: rating, session_id; new_post_from_followed: post_count, author_ids (newest first, decision 022); others: session_id, question_id, story_id',
+  );
 
 /** A general notification as the API returns it, with its actor's profile (SPEC §3). */
 export const notificationItemSchema = z

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_NOTIFICATION_SETTINGS as D } from '@prosper/shared/constants/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS as D, NOTIFICATION_KIND, NOTIFICATION_TYPES } from '@prosper/shared/constants/notifications';
 import { profiles } from './profiles.ts';
 
 const member = (name: string) => text(name).references(() => profiles.id, { onDelete: 'cascade' });
+
+/** The filter kind of a type (packages/shared NOTIFICATION_KIND), kept by the database so an index can lead with it. */
+const kindOfType = sql.raw(
+  `case type ${NOTIFICATION_TYPES.map((type) => `when '${type}' then '${NOTIFICATION_KIND[type]}'`).join(' ')} else 'social' end`,
+);
 
 /** SPEC §3 notifications: a member's general stream. */
 export const notifications = pgTable(
@@ -22,6 +27,7 @@ export const notifications = pgTable(
     commentId: text('comment_id'),
     data: jsonb('data'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull().generatedAlwaysAs(kindOfType),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -29,6 +35,10 @@ export const notifications = pgTable(
     index('notifications_sync_unread_idx').on(t.recipientId).where(sql`${t.type} = 'sync_request' and not ${t.read}`),
     // Repeated follows do not stack.
     uniqueIndex('notifications_follow_once_idx').on(t.userId, t.actorId, t.type).where(sql`${t.type} = 'follow'`),
+    // The /notifications filter: one kind of a member's notifications, newest first, a page at a time.
+    index('notifications_user_kind_created_idx').on(t.userId, t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Posts from followed authors gather in one unread item (decision 022); two publishes at once cannot make two.
+    uniqueIndex('notifications_new_posts_unread_idx').on(t.userId).where(sql`${t.type} = 'new_post_from_followed' and not ${t.read}`),
   ],
 );
 

@@ -78,7 +78,7 @@ describe('publishing', () => {
       type: 'new_post_from_followed',
       message: 'Nia Okoro created a new post',
       postId: article.id,
-      data: null,
+      data: { post_count: 1, author_ids: [author.id] },
     });
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
-import { notificationText } from '@prosper/shared/rules/notification-templates';
 import type { Article, ArticleCard, articleInputSchema, articleUpdateSchema } from '@prosper/shared/schemas/article';
 import type { z } from 'zod';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
@@ -69,15 +68,7 @@ export async function createArticle(
     });
     // Telling followers is queued; should even queueing fail, the article still stands (SPEC §7).
     try {
-      await tx.transaction(async (savepoint) => {
-        const name = `${author.firstName} ${author.lastName}`;
-        await notifyFollowers(savepoint, {
-          actorId: author.id,
-          type: 'new_post_from_followed',
-          ...notificationText('new_post_from_followed', { name }),
-          postId: id,
-        });
-      });
+      await tx.transaction((savepoint) => notifyFollowers(savepoint, { actorId: author.id, postId: id }));
     } catch (err) {
       log.error({ err, articleId: id }, 'articles: could not queue the follower notification');
     }

@@ -1,11 +1,9 @@
 import { rowsOf, type Tx } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { NotificationType } from '@prosper/shared/constants/notifications';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { notificationsMail } from '../../mail/templates.ts';
-import { publishMany } from '../../realtime/outbox.ts';
-import { notificationColumns, type NotificationRow, toNotification } from './rows.ts';
+import { gatherNewPost } from './new-posts.ts';
 
 /** Followers notified per transaction by a fan-out job. */
 export const FAN_OUT_BATCH = 1_000;
@@ -48,12 +46,12 @@ async function mailPending(app: FastifyInstance, where: ReturnType<typeof sql>, 
   }
 }
 
-/** Queues a member's followers being told, in batches, outside the request (SPEC §7 bulk insert). */
-export async function notifyFollowers(
-  tx: Tx,
-  o: { actorId: string; type: NotificationType; title: string; message: string; postId?: string | null },
-) {
-  await enqueue(tx, 'notify_followers', { ...o, postId: o.postId ?? null, after: '' });
+/**
+ * Queues telling an author's followers about their new post, in batches, outside the request (SPEC §7
+ * bulk insert); each follower's unread "new posts" item gathers it (decision 022).
+ */
+export async function notifyFollowers(tx: Tx, o: { actorId: string; postId: string | null }) {
+  await enqueue(tx, 'notify_followers', { actorId: o.actorId, postId: o.postId, after: '' });
 }
 
 export function notificationJobs(app: FastifyInstance): Record<string, JobHandler> {
@@ -73,41 +71,18 @@ export function notificationJobs(app: FastifyInstance): Record<string, JobHandle
     },
 
     /**
-     * One batch of followers, in one transaction: their notifications (members who switched social
-     * or in-app notifications off are left out) and their realtime events, each in one statement,
-     * then the next batch as a job of its own, so a crash resumes where it stopped.
+     * One batch of followers, in one transaction (new-posts.ts), then the next batch as a job of
+     * its own, so a crash resumes where it stopped.
      */
     notify_followers: async (payload) => {
-      const { actorId, type, title, message, postId, after } = payload as {
-        actorId: string;
-        type: NotificationType;
-        title: string;
-        message: string;
-        postId: string | null;
-        after: string;
-      };
+      const { actorId, postId, after } = payload as { actorId: string; postId: string | null; after: string };
       await app.db.transaction(async (tx) => {
         const batch = rowsOf<{ follower_id: string }>(
           await tx.execute(sql`
             select follower_id from follows where following_id = ${actorId} and follower_id > ${after}
             order by follower_id limit ${FAN_OUT_BATCH}`),
         ).map((r) => r.follower_id);
-        const inserted = rowsOf<NotificationRow & { user_id: string }>(
-          await tx.execute(sql`
-            with n as (
-              insert into notifications (user_id, recipient_id, type, title, message, actor_id, post_id)
-              select f.id, f.id, ${type}, ${title}, ${message}, ${actorId}, ${postId}
-              from unnest(${sql.param(batch)}::text[]) as f(id) left join user_notification_settings s on s.user_id = f.id
-              where coalesce(s.in_app_notifications_enabled, true) and coalesce(s.social_notifications_enabled, true)
-              returning *)
-            select ${notificationColumns}, n.user_id from n left join profiles a on a.id = n.actor_id`),
-        );
-        await publishMany(
-          tx,
-          'notifications',
-          'insert',
-          inserted.map((row) => ({ userId: row.user_id, payload: toNotification(row) })),
-        );
+        await gatherNewPost(tx, { authorId: actorId, postId, followerIds: batch });
         if (batch.length === FAN_OUT_BATCH) await enqueue(tx, 'notify_followers', { ...payload, after: batch.at(-1)! });
       });
     },

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationKind } from '@prosper/shared/constants/notifications';
+import { en } from '@prosper/shared/i18n/en';
 import type { MentorNotificationCounts, NotificationCounts } from '@prosper/shared/schemas/notification';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../lib/pg-error.ts';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { publish } from '../../realtime/outbox.ts';
 import {
@@ -16,13 +20,17 @@ type Paged = { after: Cursor | null; unreadOnly: boolean };
 const keyset = (after: Cursor | null, alias: string) =>
   after ? sql`and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
 
-/** A member's notifications, newest first, 20 a page, with each actor's profile in the same query. */
-export async function listNotifications(db: Db, userId: string, { after, unreadOnly }: Paged) {
+/**
+ * A member's notifications, newest first, 20 a page, with each actor's profile in the same query;
+ * of one kind only when asked (the notifications_user_kind_created_idx index walks it in order).
+ * A "new posts" item sits at the time of its latest post.
+ */
+export async function listNotifications(db: Db, userId: string, { after, unreadOnly, kind }: Paged & { kind?: NotificationKind }) {
   const rows = rowsOf<NotificationRow & { cursor_at: string }>(
     await db.execute(sql`
     select ${notificationColumns}, ${cursorAt(sql`n.created_at`)}
     from notifications n left join profiles a on a.id = n.actor_id
-    where n.user_id = ${userId} ${unreadOnly ? sql`and not n.read` : sql``} ${keyset(after, 'n')}
+    where n.user_id = ${userId} ${kind ? sql`and n.kind = ${kind}` : sql``} ${unreadOnly ? sql`and not n.read` : sql``} ${keyset(after, 'n')}
     order by n.created_at desc, n.id desc
     limit ${PAGE_SIZE + 1}`),
   );
@@ -38,8 +46,20 @@ export async function notificationCounts(db: Db, userId: string): Promise<Notifi
   return { unread: counts!.unread, unreadSyncRequests: counts!.sync };
 }
 
+/** Another "new posts" item is unread already: two would break the one-unread rule (decision 022). */
+export const alreadyUnread = () => new AppError(409, 'already_unread', en.notifications.alreadyUnread);
+
 /** Marks one of the member's notifications read or unread; false when it is not theirs. */
 export async function setNotificationRead(db: Db, userId: string, id: string, read: boolean): Promise<boolean> {
+  try {
+    return await writeRead(db, userId, id, read);
+  } catch (error) {
+    if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw alreadyUnread();
+    throw error;
+  }
+}
+
+async function writeRead(db: Db, userId: string, id: string, read: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = rowsOf<NotificationRow>(
       await tx.execute(sql`

@@ -272,21 +272,15 @@ describe('follower fan-out', () => {
       sql`insert into user_notification_settings (user_id, social_notifications_enabled) values (${quiet}, false)`,
     );
 
-    await notifyFollowers(t.database.db, {
-      actorId: author.id,
-      type: 'new_post_from_followed',
-      title: 'New Post',
-      message: 'Nia Okoro created a new post',
-      postId: 'post-1',
-    });
+    await notifyFollowers(t.database.db, { actorId: author.id, postId: null });
     expect(await t.app.jobs.runDue()).toBe(3);
 
-    const rows = rowsOf<{ n: number; members: number; no_data: boolean }>(
+    const rows = rowsOf<{ n: number; members: number; single: boolean }>(
       await t.database.db.execute(sql`
-      select count(*)::int as n, count(distinct user_id)::int as members, bool_and(data is null) as no_data
+      select count(*)::int as n, count(distinct user_id)::int as members, bool_and((data->>'post_count')::int = 1) as single
       from notifications where actor_id = ${author.id} and type = 'new_post_from_followed'`),
     );
-    expect(rows[0]).toEqual({ n: followers - 1, members: followers - 1, no_data: true });
+    expect(rows[0]).toEqual({ n: followers - 1, members: followers - 1, single: true });
     expect(await count('notifications', quiet)).toBe(0);
     const events = rowsOf<{ n: number }>(
       await t.database.db.execute(sql`

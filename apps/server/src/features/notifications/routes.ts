@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '@prosper/shared/constants/notifications';
 import { en } from '@prosper/shared/i18n/en';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
@@ -14,7 +15,7 @@ import { notificationSettingsPatchSchema, notificationSettingsSchema } from '@pr
 import { requireMember, requireMentor } from '../../auth/guards.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
-import { noContent } from '../../lib/openapi-responses.ts';
+import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import {
   clearNotifications,
@@ -32,6 +33,13 @@ import {
 import { notificationSettings, updateNotificationSettings } from './settings.ts';
 
 const listQuery = cursorQuery.extend({ unread: z.enum(['true', 'false']).optional() });
+/** The general list also narrows to one kind (the /notifications filter); an unknown kind is refused. */
+const generalListQuery = listQuery.extend({
+  kind: z
+    .enum(NOTIFICATION_KINDS)
+    .optional()
+    .describe(`One kind only: ${NOTIFICATION_KINDS.join(', ')} (types per kind in packages/shared)`),
+});
 const readBody = z.object({ read: z.boolean() });
 const notFound = () => new AppError(404, 'not_found', en.errors.notFound);
 
@@ -49,9 +57,9 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listNotifications',
-        summary: 'My notifications, newest first',
-        querystring: listQuery,
-        response: { 200: pageSchema(notificationItemSchema) },
+        summary: 'My notifications, newest first, of one kind when asked',
+        querystring: generalListQuery,
+        response: { 200: pageSchema(notificationItemSchema), ...refusals({ 400: 'kind is not one of the kinds listed' }) },
       },
     },
     async (request) => {
@@ -59,6 +67,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       return listNotifications(app.db, member.id, {
         after: decodeCursor(request.query.cursor, rowId),
         unreadOnly: request.query.unread === 'true',
+        kind: request.query.kind,
       });
     },
   );
@@ -88,7 +97,10 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
         summary: 'Mark a notification read or unread',
         params: idParams,
         body: readBody,
-        response: { 204: noContent },
+        response: {
+          204: noContent,
+          ...refusals({ 409: 'marking a "new posts" item unread while another one is unread (one at a time)' }),
+        },
       },
     },
     async (request, reply) => {

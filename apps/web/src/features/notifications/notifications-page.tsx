@@ -3,8 +3,9 @@ import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { NOTIFICATIONS_SCROLL_MARGIN_PX } from '@prosper/shared/constants/notifications';
+import { NOTIFICATION_KINDS, NOTIFICATIONS_SCROLL_MARGIN_PX } from '@prosper/shared/constants/notifications';
 import { groupNotifications } from '@prosper/shared/rules/notification-groups';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -13,8 +14,18 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useClearNotifications, useDeleteNotifications, useMarkAllRead, useSetRead } from './api/mutations.ts';
 import { useNotificationList, useUnreadCount } from './api/queries.ts';
-import { type BaseCounts, type BaseItem, generalStream, type ListData, mentorStream, type Stream } from './api/streams.ts';
+import {
+  type BaseCounts,
+  type BaseItem,
+  generalStream,
+  type ListData,
+  type ListFilter,
+  listKey,
+  mentorStream,
+  type Stream,
+} from './api/streams.ts';
 import { ConfirmClear } from './components/confirm-clear.tsx';
+import { KindFilter } from './components/kind-filter.tsx';
 import { DeviceAlerts } from './components/device-alerts.tsx';
 import { ListSkeleton } from './components/list-skeleton.tsx';
 import { GeneralRow, MentorRow } from './components/rows.tsx';
@@ -22,6 +33,8 @@ import { GeneralRow, MentorRow } from './components/rows.tsx';
 /**
  * /notifications: every notification as an infinite list (SPEC §2, §4), newest first, grouped,
  * to mark read, delete or clear. Mentors switch between their own stream and the general one.
+ * The general one shows one kind at a time when asked (?kind=sessions), so session, message and
+ * payment news is never buried under social activity (decision 022).
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
@@ -55,9 +68,28 @@ export default function NotificationsPage() {
   );
 }
 
+/** The kind in the address, or all of them for a missing or unknown one. */
+function useKindFilter(): [ListFilter, (filter: ListFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('kind');
+  const filter = (NOTIFICATION_KINDS as readonly string[]).includes(asked ?? '') ? (asked as ListFilter) : 'all';
+  const choose = (next: ListFilter) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'all') changed.delete('kind');
+        else changed.set('kind', next);
+        return changed;
+      },
+      { replace: true },
+    );
+  return [filter, choose];
+}
+
 function GeneralNotifications() {
   const { t } = useTranslation();
-  const list = useNotificationList(generalStream);
+  const [filter, setFilter] = useKindFilter();
+  const list = useNotificationList(generalStream, filter);
   const unread = useUnreadCount(generalStream);
   const setRead = useSetRead(generalStream);
   const remove = useDeleteNotifications(generalStream);
@@ -69,6 +101,8 @@ function GeneralNotifications() {
   return (
     <StreamSection
       stream={generalStream}
+      filter={filter}
+      filterControl={<KindFilter value={filter} onChange={setFilter} />}
       list={list}
       count={groups.length}
       canMarkAll={(unread ?? 0) > 0 || groups.some((g) => !g.read)}
@@ -137,6 +171,8 @@ type ListState = {
 /** A stream's toolbar and list: skeleton, error, empty, the rows, and the next page as the end nears. */
 function StreamSection<I extends BaseItem, C extends BaseCounts>({
   stream,
+  filter = 'all',
+  filterControl,
   list,
   count,
   canMarkAll,
@@ -145,6 +181,9 @@ function StreamSection<I extends BaseItem, C extends BaseCounts>({
   children,
 }: {
   stream: Stream<I, C>;
+  /** The kind the list shows, and the control that changes it (the general stream's). */
+  filter?: ListFilter;
+  filterControl?: ReactNode;
   list: ListState;
   count: number;
   canMarkAll: boolean;
@@ -165,7 +204,7 @@ function StreamSection<I extends BaseItem, C extends BaseCounts>({
 
   // Forced reload: back to the first page only, fetched now however fresh it is.
   const refresh = () => {
-    qc.setQueryData<ListData<I>>(stream.keys.list, (data) =>
+    qc.setQueryData<ListData<I>>(listKey(stream, filter), (data) =>
       data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
     void list.refetch().then((result) => {
@@ -177,6 +216,7 @@ function StreamSection<I extends BaseItem, C extends BaseCounts>({
 
   return (
     <section className="mt-4" aria-busy={list.isPending || refreshing}>
+      {filterControl}
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={refresh} disabled={refreshing}>
           <RefreshCw aria-hidden="true" className={clsx('size-4', refreshing && 'animate-spin')} />
@@ -198,7 +238,7 @@ function StreamSection<I extends BaseItem, C extends BaseCounts>({
         ) : count === 0 ? (
           <div className="px-4 py-12 text-center">
             <p className="text-lg font-medium">{t('notifications.empty')}</p>
-            <p className="mt-1 text-sm text-stone-600">{t('notifications.emptyText')}</p>
+            {filter === 'all' && <p className="mt-1 text-sm text-stone-600">{t('notifications.emptyText')}</p>}
           </div>
         ) : (
           <ul aria-label={t('notifications.title')} className="divide-y divide-stone-100">

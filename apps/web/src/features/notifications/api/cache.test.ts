@@ -75,4 +75,23 @@ describe('the cached list and unread counter of a stream', () => {
     expect(ids()).toEqual([]);
     expect(unread()).toBe(0);
   });
+
+  it('move a "new posts" item that gathered a post to the top, without raising the counter again', () => {
+    const gathered: NotificationItem = { ...item('b'), type: 'new_post_from_followed', read: false };
+    replaceCached(qc, generalStream, gathered);
+    expect(unread()).toBe(2);
+    replaceCached(qc, generalStream, { ...gathered, message: 'Amara Okafor published 2 new articles', createdAt: '2026-01-01T11:00:00Z' });
+    expect(ids()).toEqual(['b', 'a']);
+    expect(unread()).toBe(2);
+  });
+
+  it('put a live arrival only in the lists of its kind', () => {
+    const sessions = [...generalStream.keys.list, 'sessions'];
+    qc.setQueryData<ListData<NotificationItem>>(sessions, { pages: [{ items: [], nextCursor: null }], pageParams: [''] });
+    insertCached(qc, generalStream, item('f'));
+    insertCached(qc, generalStream, { ...item('s'), type: 'session_reminder' });
+    expect(ids()).toEqual(['s', 'f', 'a', 'b']);
+    expect(qc.getQueryData<ListData<NotificationItem>>(sessions)?.pages[0]?.items.map((i) => i.id)).toEqual(['s']);
+    expect(unread()).toBe(3);
+  });
 });

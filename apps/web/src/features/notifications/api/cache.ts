@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UnreadChange } from '@prosper/shared/rules/unread-counter';
-import { emptied, findIn, without, withAllRead, withOnTop, withReplaced } from './list-pages.ts';
-import type { BaseCounts, BaseItem, ListData, Stream } from './streams.ts';
+import { emptied, findIn, isNewerThanTop, without, withAllRead, withMovedOnTop, withOnTop, withReplaced } from './list-pages.ts';
+import type { BaseCounts, BaseItem, ListData, ListFilter, Stream } from './streams.ts';
 
 /**
  * Changes to the cached lists and counts of a stream, shared by the optimistic mutations and the
@@ -17,12 +17,17 @@ export function findCached<I extends BaseItem, C extends BaseCounts>(qc: QueryCl
   return undefined;
 }
 
+/** Changes every cached list of the stream, each knowing its filter (the last part of its key). */
 function updateLists<I extends BaseItem, C extends BaseCounts>(
   qc: QueryClient,
   stream: Stream<I, C>,
-  change: (data: ListData<I>) => ListData<I>,
+  change: (data: ListData<I>, filter: ListFilter) => ListData<I>,
 ) {
-  qc.setQueriesData<ListData<I>>({ queryKey: stream.keys.list }, (data) => data && change(data));
+  for (const [key, data] of qc.getQueriesData<ListData<I>>({ queryKey: stream.keys.list })) {
+    if (!data) continue;
+    const filter = (key[stream.keys.list.length] ?? 'all') as ListFilter;
+    qc.setQueryData<ListData<I>>(key, change(data, filter));
+  }
 }
 
 export function updateCounts<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, change: (counts: C) => C) {
@@ -32,15 +37,24 @@ export function updateCounts<I extends BaseItem, C extends BaseCounts>(qc: Query
 /** Adds a new notification on top; false when a list already had it. */
 export function insertCached<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, item: I): boolean {
   if (findCached(qc, stream, item.id)) return false;
-  updateLists(qc, stream, (data) => withOnTop(data, item));
+  updateLists(qc, stream, (data, filter) => (stream.fits(filter, item) ? withOnTop(data, item) : data));
   updateCounts(qc, stream, (counts) => stream.countsAfter(counts, { kind: 'insert', read: item.read }, item));
   return true;
 }
 
-/** Puts a changed notification in place; the counts follow its read state, or are fetched when it was not cached. */
+/**
+ * Puts a changed notification in place, or on top when its time moved up (a "new posts" item that
+ * gathered a post, decision 022) or it is newer than all a list holds. The counts follow its read
+ * state, so an unread item that stays unread raises nothing; they are fetched when it was not cached.
+ */
 export function replaceCached<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream: Stream<I, C>, item: I) {
   const before = findCached(qc, stream, item.id);
-  updateLists(qc, stream, (data) => withReplaced(data, item));
+  updateLists(qc, stream, (data, filter) => {
+    if (!stream.fits(filter, item)) return data;
+    const held = findIn(data, item.id);
+    if (held) return held.createdAt === item.createdAt ? withReplaced(data, item) : withMovedOnTop(data, item);
+    return isNewerThanTop(data, item) ? withOnTop(data, item) : data;
+  });
   if (before)
     updateCounts(qc, stream, (counts) => stream.countsAfter(counts, { kind: 'update', wasRead: before.read, read: item.read }, item));
   else void qc.invalidateQueries({ queryKey: stream.keys.counts });

@@ -21,6 +21,15 @@ function mapItems<I>(data: ListData<I>, change: (items: I[], pageIndex: number) 
 /** A new notification on top. */
 export const withOnTop = <I>(data: ListData<I>, item: I) => mapItems(data, (items, i) => (i === 0 ? [item, ...items] : items));
 
+/** A notification whose time moved up (a "new posts" item gathering a post): out of its place, on top. */
+export const withMovedOnTop = <I extends { id: string }>(data: ListData<I>, item: I) => withOnTop(without(data, item.id), item);
+
+/** True when the item is newer than everything the list shows, so it belongs on top of it. */
+export const isNewerThanTop = <I extends { createdAt: string }>(data: ListData<I>, item: I) => {
+  const top = data.pages[0]?.items[0];
+  return top === undefined ? data.pages.length === 1 && !data.pages[0]?.nextCursor : Date.parse(item.createdAt) > Date.parse(top.createdAt);
+};
+
 /** A changed notification in its place. */
 export const withReplaced = <I extends { id: string }>(data: ListData<I>, item: I) =>
   mapItems(data, (items) => items.map((old) => (old.id === item.id ? item : old)));

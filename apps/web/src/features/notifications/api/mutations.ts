@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { clearCached, findCached, forgetDeletion, markAllReadCached, refetchStream, removeCached, setReadCached } from './cache.ts';
 import { type BaseCounts, type BaseItem, generalStream, type Stream } from './streams.ts';
 
@@ -26,7 +26,9 @@ export function useSetRead<I extends BaseItem, C extends BaseCounts>(stream: Str
       Promise.all(ids.map((id) => api<null>(path(stream, id), { method: 'PATCH', body: { read } }))),
     onMutate: ({ ids, read }) => setReadCached(qc, stream, ids, read),
     onError: (error, { read }) => {
-      report(stream, read ? t('notifications.failedToMarkRead') : t('notifications.failedToMarkUnread'), error);
+      // A second unread "new posts" item is refused with words that say why (decision 022).
+      const why = error instanceof ApiError && error.code === 'already_unread' ? error.message : null;
+      report(stream, why ?? (read ? t('notifications.failedToMarkRead') : t('notifications.failedToMarkUnread')), error);
       refetchStream(qc, stream);
     },
   });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { countsQuery, listQuery, type BaseCounts, type BaseItem, type Stream } from './streams.ts';
+import { countsQuery, listQuery, type BaseCounts, type BaseItem, type ListFilter, type Stream } from './streams.ts';
 
 /** Logs a failed read once; some reads only log (SPEC §8) and show what they have. */
 export function useLogError(error: Error | null, text: string) {
@@ -16,7 +16,7 @@ export function useUnreadCount<I extends BaseItem, C extends BaseCounts>(stream:
   return counts.data?.unread ?? (counts.isError ? 0 : undefined);
 }
 
-/** The newest notifications of a stream, a page at a time. */
-export function useNotificationList<I extends BaseItem, C extends BaseCounts>(stream: Stream<I, C>) {
-  return useInfiniteQuery(listQuery(stream));
+/** The newest notifications of a stream, or of one kind of it, a page at a time. */
+export function useNotificationList<I extends BaseItem, C extends BaseCounts>(stream: Stream<I, C>, filter: ListFilter = 'all') {
+  return useInfiniteQuery(listQuery(stream, filter));
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import { NOTIFICATIONS_FIRST_PAGE_FRESH_MS } from '@prosper/shared/constants/notifications';
+import { NOTIFICATION_KIND, NOTIFICATIONS_FIRST_PAGE_FRESH_MS, type NotificationKind } from '@prosper/shared/constants/notifications';
 import type { Page } from '@prosper/shared/schemas/member';
 import type {
   MentorNotificationCounts,
@@ -19,6 +19,8 @@ import { notificationKeys } from './keys.ts';
 export type BaseItem = { id: string; read: boolean; createdAt: string; title: string; message: string };
 export type BaseCounts = { unread: number };
 export type ListData<I> = InfiniteData<Page<I>, string>;
+/** What a list shows: every notification, or one kind of them (the /notifications filter). */
+export type ListFilter = NotificationKind | 'all';
 
 export type Stream<I extends BaseItem, C extends BaseCounts> = CountRules<I, C> & {
   name: 'general' | 'mentor';
@@ -26,7 +28,12 @@ export type Stream<I extends BaseItem, C extends BaseCounts> = CountRules<I, C> 
   keys: { all: readonly string[]; list: readonly string[]; counts: readonly string[] };
   /** Mentor stream failures are only logged (SPEC §8); general ones are toasted. */
   quietErrors: boolean;
+  /** True when a list of this filter shows the item (a live arrival goes only where it belongs). */
+  fits: (filter: ListFilter, item: I) => boolean;
 };
+
+/** The list of one filter, under the stream's list key, so that changes reach every filter at once. */
+export const listKey = (stream: { keys: { list: readonly string[] } }, filter: ListFilter = 'all') => [...stream.keys.list, filter];
 
 export const generalStream: Stream<NotificationItem, NotificationCounts> = {
   name: 'general',
@@ -34,6 +41,7 @@ export const generalStream: Stream<NotificationItem, NotificationCounts> = {
   keys: notificationKeys.general,
   ...generalCounts,
   quietErrors: false,
+  fits: (filter, item) => filter === 'all' || NOTIFICATION_KIND[item.type] === filter,
 };
 
 export const mentorStream: Stream<MentorNotificationItem, MentorNotificationCounts> = {
@@ -42,17 +50,23 @@ export const mentorStream: Stream<MentorNotificationItem, MentorNotificationCoun
   keys: notificationKeys.mentor,
   ...mentorCounts,
   quietErrors: true,
+  fits: () => true,
 };
 
 /**
  * A stream's list, 20 a page, newest first. A first page fetched in the last 5 minutes is not
  * fetched again unless forced (SPEC §4); live events keep it current meanwhile.
  */
-export const listQuery = <I extends BaseItem, C extends BaseCounts>(stream: Stream<I, C>) =>
+export const listQuery = <I extends BaseItem, C extends BaseCounts>(stream: Stream<I, C>, filter: ListFilter = 'all') =>
   infiniteQueryOptions({
-    queryKey: stream.keys.list,
-    queryFn: ({ pageParam, signal }) =>
-      api<Page<I>>(pageParam ? `${stream.base}?cursor=${encodeURIComponent(pageParam)}` : stream.base, { signal }),
+    queryKey: listKey(stream, filter),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (filter !== 'all') query.set('kind', filter);
+      if (pageParam) query.set('cursor', pageParam);
+      const search = query.toString();
+      return api<Page<I>>(search ? `${stream.base}?${search}` : stream.base, { signal });
+    },
     initialPageParam: '',
     // hasMore: the server hands a cursor only when another page exists.
     getNextPageParam: (last: Page<I>) => last.nextCursor ?? undefined,

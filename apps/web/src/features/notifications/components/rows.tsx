@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MENTOR_NOTIFICATION_ICONS, type MentorNotificationIcon } from '@prosper/shared/constants/notifications';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { NotificationGroup } from '@prosper/shared/rules/notification-groups';
+import { newPostsCount } from '@prosper/shared/rules/new-posts-message';
 import { groupedNotificationMessage, isGroupableType } from '@prosper/shared/rules/notification-templates';
 import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
 import { paths } from '../../../lib/paths.ts';
@@ -36,11 +37,21 @@ function sessionOf(item: { data: Record<string, unknown> | null }): string | nul
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
+/**
+ * Where a notification about articles leads: its post, or, for a "new posts" item gathering
+ * several (decision 022), the dashboard's feed of the people the member follows.
+ */
+function readingOf(item: NotificationItem): { to: string; label: 'post' | 'feed' } | null {
+  if (item.type === 'new_post_from_followed' && newPostsCount(item.data) > 1) return { to: paths.followingFeed, label: 'feed' };
+  return item.postId ? { to: paths.viewPost(item.postId), label: 'post' } : null;
+}
+
 /** A general notification, or a group of them, with its actor's photo or initials. */
 export function GeneralRow({ group, ...actions }: { group: NotificationGroup<NotificationItem> } & RowActions) {
   const { latest } = group;
   const actor = latest.actor;
   const session = sessionOf(latest);
+  const reading = readingOf(latest);
   return (
     <Row
       read={group.read}
@@ -60,7 +71,7 @@ export function GeneralRow({ group, ...actions }: { group: NotificationGroup<Not
       message={groupMessage(group)}
       date={latest.createdAt}
       sessionId={session}
-      postId={latest.postId}
+      reading={reading}
       unreadIds={group.items.filter((i) => !i.read).map((i) => i.id)}
       // Back to unread: the newest of the group is enough to bring it back.
       readIds={[latest.id]}
@@ -90,7 +101,7 @@ export function MentorRow({ item, ...actions }: { item: MentorNotificationItem }
       message={item.message}
       date={item.createdAt}
       sessionId={sessionOf(item)}
-      postId={null}
+      reading={null}
       unreadIds={item.read ? [] : [item.id]}
       readIds={[item.id]}
       allIds={[item.id]}
@@ -114,8 +125,8 @@ type RowProps = RowActions & {
   message: string;
   date: string;
   sessionId: string | null;
-  /** The article a like, comment, reply or new post is about. */
-  postId: string | null;
+  /** The article a like, comment, reply or new post is about, or the feed of several. */
+  reading: { to: string; label: 'post' | 'feed' } | null;
   unreadIds: string[];
   readIds: string[];
   allIds: string[];
@@ -128,7 +139,7 @@ function Row({
   message,
   date,
   sessionId,
-  postId,
+  reading,
   unreadIds,
   readIds,
   allIds,
@@ -150,7 +161,13 @@ function Row({
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <TimeAgo date={date} />
           {sessionId && <RowLink to={paths.session(sessionId)} onNavigate={onNavigate} label={t('notifications.viewSession')} />}
-          {postId && <RowLink to={paths.viewPost(postId)} onNavigate={onNavigate} label={t('articles.viewPost')} />}
+          {reading && (
+            <RowLink
+              to={reading.to}
+              onNavigate={onNavigate}
+              label={reading.label === 'feed' ? t('notifications.newPosts.viewFeed') : t('articles.viewPost')}
+            />
+          )}
         </p>
       </div>
       {!read && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-700" />}
