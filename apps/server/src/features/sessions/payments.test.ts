@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@prosper/shared/schemas/session';
+import { rowsOf } from '../../db/client.ts';
 import { apiCaller, signedInMember } from '../../test/test-app.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -206,7 +207,7 @@ describe('paying', () => {
       type: 'payment_received',
       message: 'You received $40.00 from Chidi Eze for a session',
     });
-    const stored = await t.database.db.execute(sql`select status, reference from payments where session_id = ${session.id}`);
-    expect(stored.rows[0]).toEqual({ status: 'paid', reference: 'QGH7XK2L9P' });
+    const stored = rowsOf(await t.database.db.execute(sql`select status, reference from payments where session_id = ${session.id}`));
+    expect(stored).toEqual([{ status: 'paid', reference: 'QGH7XK2L9P' }]);
   });
 });
