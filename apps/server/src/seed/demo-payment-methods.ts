@@ -31,7 +31,10 @@ const digits = (i: number) => String(1_000_000 + ((i * 7_919) % 9_000_000)).slic
 
 export function demoPaymentMethods(m: { firstName?: string; lastName?: string; country?: string | null }, i: number): PaymentMethod[] {
   const name = `${m.firstName} ${m.lastName}`;
-  const handle = `${m.firstName}${m.lastName}`.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  const handle = `${m.firstName}${m.lastName}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
   const country = m.country ?? '';
   const methods: object[] = [];
   if (country === 'Kenya') methods.push({ kind: 'mpesa', tillNumber: digits(i).slice(0, 6), phone: `+2547${digits(i)}1` });

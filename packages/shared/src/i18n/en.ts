@@ -794,7 +794,14 @@ export const en = {
     // The web screens of the sessions area: /sessions, booking, a session's page, the dashboard's next sessions.
     title: 'Sessions',
     lead: 'Your mentoring sessions, in your time zone.',
-    tabs: { upcoming: 'Upcoming', pending: 'Pending', past: 'Past', cancelled: 'Cancelled', availability: 'Availability', payment: 'Getting paid' },
+    tabs: {
+      upcoming: 'Upcoming',
+      pending: 'Pending',
+      past: 'Past',
+      cancelled: 'Cancelled',
+      availability: 'Availability',
+      payment: 'Getting paid',
+    },
     sessionsOf: 'Your sessions',
     empty: {
       upcoming: 'No upcoming sessions',

@@ -117,7 +117,12 @@ export const paypalMethodSchema = z.object({
     .refine((v) => EMAIL.test(v) || PAYPAL_ME.test(v), t.paypalInvalid),
 });
 
-export const paymentMethodSchema = z.discriminatedUnion('kind', [mpesaMethodSchema, momoMethodSchema, bankMethodSchema, paypalMethodSchema]);
+export const paymentMethodSchema = z.discriminatedUnion('kind', [
+  mpesaMethodSchema,
+  momoMethodSchema,
+  bankMethodSchema,
+  paypalMethodSchema,
+]);
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;
 export type PaymentMethodInput = z.input<typeof paymentMethodSchema>;
 
@@ -145,6 +150,8 @@ export const paymentMethodViewSchema = z
   .meta({ id: 'PaymentMethod' });
 
 /** GET and PUT /api/payment-methods: the mentor's methods, and whether they charge (then mentees need one). */
+export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
+
 export const paymentMethodsViewSchema = z.object({
   methods: z.array(paymentMethodViewSchema),
   chargesForSessions: z.boolean().describe('The mentor has an hourly rate above 0'),

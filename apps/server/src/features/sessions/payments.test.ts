@@ -43,7 +43,12 @@ async function requested() {
   const m = await mentor();
   expect((await setMethods(m, [mpesa, bank])).statusCode).toBe(200);
   const member = await mentee();
-  const res = await call('POST', '/api/sessions', member.cookie, { mentorId: m.id, startsAt: hoursAhead(30), length: 60, title: 'CV review' });
+  const res = await call('POST', '/api/sessions', member.cookie, {
+    mentorId: m.id,
+    startsAt: hoursAhead(30),
+    length: 60,
+    title: 'CV review',
+  });
   expect(res.statusCode).toBe(201);
   return { m, member, session: res.json() as Session };
 }

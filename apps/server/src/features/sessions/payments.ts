@@ -40,7 +40,12 @@ export const mentorConfirmsReceipt = (providerId: string | null) => Boolean(prov
 export async function recordSent(tx: Tx, r: SessionRow, reference: string) {
   await tx.execute(sql`
     update payments set status = 'sent', reference = ${reference}, sent_at = now() where session_id = ${r.id} and status = 'pending'`);
-  const values = { name: `${r.mentee_first_name} ${r.mentee_last_name}`, amount: formatMoney(r.price_cents, 'USD'), title: r.title, reference };
+  const values = {
+    name: `${r.mentee_first_name} ${r.mentee_last_name}`,
+    amount: formatMoney(r.price_cents, 'USD'),
+    title: r.title,
+    reference,
+  };
   await createMentorNotification(tx, {
     mentorId: r.mentor_id,
     type: 'payment_received',
@@ -52,9 +57,7 @@ export async function recordSent(tx: Tx, r: SessionRow, reference: string) {
 
 /** The payment is in: both members are told with the §9 texts (' for a session' added). */
 export async function recordPaid(tx: Tx, r: SessionRow) {
-  await tx.execute(
-    sql`update payments set status = 'paid', paid_at = now() where session_id = ${r.id} and status in ('pending', 'sent')`,
-  );
+  await tx.execute(sql`update payments set status = 'paid', paid_at = now() where session_id = ${r.id} and status in ('pending', 'sent')`);
   const amount = (r.price_cents / 100).toFixed(2);
   const mentor = `${r.mentor_first_name} ${r.mentor_last_name}`;
   const mentee = `${r.mentee_first_name} ${r.mentee_last_name}`;

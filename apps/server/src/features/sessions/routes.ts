@@ -275,7 +275,13 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   step('no-show', 'markNoShow', 'Mark the other member absent', (o) => markNoShow(db, o));
   step('review', 'reviewSession', 'Review a completed session (mentee)', (o) => reviewSession(db, o), reviewSchema);
   step('review/reply', 'replyToReview', 'Answer the review (mentor)', (o) => replyToReview(db, o), reviewReplySchema);
-  step('payment/sent', 'markPaymentSent', 'Say the payment was made, with its reference (mentee)', (o) => markPaymentSent(db, o), paymentSentSchema);
+  step(
+    'payment/sent',
+    'markPaymentSent',
+    'Say the payment was made, with its reference (mentee)',
+    (o) => markPaymentSent(db, o),
+    paymentSentSchema,
+  );
   step('payment/confirm', 'confirmPayment', 'Confirm the payment arrived (mentor)', (o) => confirmPayment(db, o));
 
   app.get(
