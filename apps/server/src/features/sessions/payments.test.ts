@@ -111,7 +111,6 @@ describe('a mentor’s payment methods', () => {
 describe('a session’s payment details', () => {
   it('are hidden while the request waits, then shown to the mentee only, with the amount and the mentor’s currency', async () => {
     const { m, member, session } = await requested();
-    await currencyOf(m, 'KES');
     expect(session.payment).toBeNull();
     expect(JSON.stringify(await sessionOf(member, session.id))).not.toContain('+254712345678');
 
@@ -141,6 +140,9 @@ describe('a session’s payment details', () => {
     // The mentor changes them: the mentee sees the new ones at once.
     await setMethods(m, [bank]);
     expect((await sessionOf(member, session.id)).payment?.methods).toEqual([bank]);
+    // The mentor's currency is the one they chose, once they chose one; until then their country's (Kenya's, above).
+    await currencyOf(m, 'EUR');
+    expect((await sessionOf(member, session.id)).payment?.mentorCurrency).toBe('EUR');
   });
 
   it('are gone once the session is cancelled, and the payment with it', async () => {

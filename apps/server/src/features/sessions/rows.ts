@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
+import { payeeCurrency } from '@prosper/shared/rules/payee-currency';
 import { allowedActions, paymentOpen, type SessionState } from '@prosper/shared/rules/session-actions';
 import type { PaymentMethod } from '@prosper/shared/schemas/payment-method';
 import type { PaymentStatus, Session, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
@@ -46,6 +46,7 @@ export type SessionRow = {
   payment_reference: string | null;
   payment_sent_at: string | Date | null;
   mentor_currency: string | null;
+  mentor_country: string | null;
   /** The mentor's payment details, read only while the payment is open; toSession gives them to the mentee alone. */
   mentor_payment_methods: PaymentMethod[] | null;
 } & MemberRow<'mentor'> &
@@ -67,7 +68,7 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
         r.created_at as review_created_at, r.replied_at as review_replied_at,
         pay.amount_cents as payment_amount_cents, pay.provider as payment_provider, pay.status as payment_status,
         pay.paid_at as payment_paid_at, pay.reference as payment_reference, pay.sent_at as payment_sent_at,
-        ma.timezone as mentor_timezone, mas.currency as mentor_currency,
+        ma.timezone as mentor_timezone, mas.currency as mentor_currency, mp.country as mentor_country,
         case when pay.status in ('pending', 'sent') and s.status in ('confirmed', 'completed', 'no_show')
           then (select pm.methods from mentor_payment_methods pm where pm.mentor_id = s.mentor_id) end as mentor_payment_methods
       from sessions s
@@ -158,7 +159,7 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
             provider: r.payment_provider ?? 'direct',
             status: r.payment_status ?? 'pending',
             paidAt: isoOrNull(r.payment_paid_at),
-            mentorCurrency: r.mentor_currency && r.mentor_currency in CURRENCIES ? (r.mentor_currency as Currency) : DEFAULT_CURRENCY,
+            mentorCurrency: payeeCurrency(r.mentor_currency, r.mentor_country),
             reference: party ? r.payment_reference : null,
             sentAt: isoOrNull(r.payment_sent_at),
             methods: paymentMethodsFor(r, viewerId),
