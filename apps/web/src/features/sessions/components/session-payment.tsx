@@ -53,23 +53,23 @@ function Detail({ label, value }: { label: string; value: string }) {
   };
   const link = /^https:\/\/(www\.)?paypal\.me\//.test(value);
   return (
-    <div className="flex items-center justify-between gap-3 py-2">
-      <div className="min-w-0">
-        <dt className="text-sm text-stone-600">{name}</dt>
-        <dd className="font-medium break-all text-stone-900">
-          {link ? (
-            <a href={value} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline-offset-4 hover:underline">
-              {value}
-            </a>
-          ) : (
-            value
-          )}
-        </dd>
-      </div>
-      <Button variant="secondary" className="shrink-0" onClick={copy} aria-label={t('payments.copyLabel', { field: name })}>
-        <Copy aria-hidden="true" className="size-4" />
-        {t('payments.copy')}
-      </Button>
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2">
+      <dt className="text-sm text-stone-600">{name}</dt>
+      <dd className="col-start-1 row-start-2 min-w-0 font-medium break-all text-stone-900">
+        {link ? (
+          <a href={value} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline-offset-4 hover:underline">
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <Button variant="secondary" onClick={copy} aria-label={t('payments.copyLabel', { field: name })}>
+          <Copy aria-hidden="true" className="size-4" />
+          {t('payments.copy')}
+        </Button>
+      </dd>
     </div>
   );
 }
