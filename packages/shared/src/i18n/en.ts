@@ -737,6 +737,8 @@ export const en = {
     branch: 'Branch (optional)',
     swift: 'SWIFT/BIC code (optional)',
     paypal: 'PayPal email or paypal.me link',
+    paypalEmail: 'PayPal email',
+    paypalLink: 'paypal.me link',
     save: 'Save payment methods',
     saving: 'Saving...',
     saved: 'Payment methods saved',

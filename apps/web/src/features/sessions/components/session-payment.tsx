@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/button.tsx';
 // Most visits only read the details: the reference form loads when "I've paid" is first tapped.
 const PaymentSentDialog = lazy(() => import('./payment-sent-dialog.tsx'));
 
+const PAYPAL_ME = /^https:\/\/(www\.)?paypal\.me\//;
+
 /** The labelled details of one method, in the order a payer types them in; empty optional ones left out. */
 function detailsOf(method: PaymentMethodView, t: TFunction): [string, string][] {
   const rows: [string, string][] =
@@ -34,7 +36,7 @@ function detailsOf(method: PaymentMethodView, t: TFunction): [string, string][] 
               [t('payments.branch'), method.branch],
               [t('payments.swift'), method.swift],
             ]
-          : [[t('payments.paypal'), method.address]];
+          : [[t(PAYPAL_ME.test(method.address) ? 'payments.paypalLink' : 'payments.paypalEmail'), method.address]];
   return rows.filter(([, value]) => value !== '');
 }
 
@@ -51,7 +53,7 @@ function Detail({ label, value }: { label: string; value: string }) {
       // No clipboard (an old browser, a denied permission): the value stays on screen to copy by hand.
     }
   };
-  const link = /^https:\/\/(www\.)?paypal\.me\//.test(value);
+  const link = PAYPAL_ME.test(value);
   return (
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2">
       <dt className="text-sm text-stone-600">{name}</dt>
