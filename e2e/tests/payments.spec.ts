@@ -52,6 +52,7 @@ test('a mentor who charges says how to be paid; the mentee sees the details only
   await m.goto(`/sessions/book/${mentorId}`);
   const topic = 'Costing a rural clinic install';
   await bookFirstFreeTime(m, topic);
+  await expect(m.getByText('Session requested. Efua Asante will confirm it.')).toBeVisible();
   await expect(m.getByText('Requested', { exact: true })).toBeVisible();
   await expect(m.getByRole('heading', { name: /^Pay / })).toHaveCount(0);
   await expect(m.getByText('+254712345678')).toHaveCount(0);

@@ -24,8 +24,8 @@ type FieldSpec = {
   name: string;
   label: `payments.${FieldLabel}`;
   hint?: 'payments.tillHint' | 'payments.phoneHint';
-  type?: 'tel' | 'email';
-  inputMode?: 'numeric';
+  type?: 'tel';
+  inputMode?: 'numeric' | 'email';
 };
 
 /** The fields of each kind, in the order a mentor fills them; the labels are catalog keys. */
@@ -45,7 +45,8 @@ const FIELDS: Record<PaymentMethodKind, FieldSpec[]> = {
     { name: 'branch', label: 'payments.branch' },
     { name: 'swift', label: 'payments.swift' },
   ],
-  paypal: [{ name: 'address', label: 'payments.paypal', type: 'email' }],
+  // Text rather than email: a paypal.me link is welcome too.
+  paypal: [{ name: 'address', label: 'payments.paypal', inputMode: 'email' }],
 };
 
 const blank = (kind: PaymentMethodKind): Draft => ({ kind, ...Object.fromEntries(FIELDS[kind].map((f) => [f.name, ''])) }) as Draft;
@@ -135,19 +136,8 @@ function Editor({ initial }: { initial: PaymentMethodsView }) {
         const heading = t('payments.methodHeading', { kind: kindName(draft.kind), n: numberOf(i) });
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: methods have no id; their place is what the errors name.
-          <fieldset key={i} className="relative space-y-4 rounded-lg border border-stone-200 p-4 pt-2">
+          <fieldset key={i} className="space-y-4 rounded-lg border border-stone-200 p-4 pt-2">
             <legend className="px-1 font-semibold text-brand-900">{heading}</legend>
-            <Button
-              variant="ghost"
-              className="absolute top-1 right-1 text-red-800"
-              aria-label={t('payments.removeMethod', { kind: kindName(draft.kind), n: numberOf(i) })}
-              onClick={() => {
-                setDrafts((all) => all.filter((_, k) => k !== i));
-                setErrors({});
-              }}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
             <div className="grid gap-4 sm:grid-cols-2">
               {FIELDS[draft.kind].map((spec) => (
                 <Field
@@ -186,6 +176,20 @@ function Editor({ initial }: { initial: PaymentMethodsView }) {
                   }
                 </Field>
               ))}
+            </div>
+            <div className="flex justify-end">
+              <Button
+                variant="ghost"
+                className="text-red-800"
+                aria-label={t('payments.removeMethod', { kind: kindName(draft.kind), n: numberOf(i) })}
+                onClick={() => {
+                  setDrafts((all) => all.filter((_, k) => k !== i));
+                  setErrors({});
+                }}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('payments.remove')}
+              </Button>
             </div>
           </fieldset>
         );
