@@ -70,7 +70,7 @@ test("a new mentee's next steps go one by one as they are done, and the section 
   await expect(page.getByRole('heading', { name: 'Recent articles' })).toBeVisible();
 });
 
-test("a new mentor's next steps: onboarding and hours first, then a photo, then the first booking; none once booked", async ({
+test("a new mentor's next steps: onboarding and hours first, then a photo and a way to be paid, then the first booking; none once booked", async ({
   page,
   request,
   browser,
@@ -86,15 +86,25 @@ test("a new mentor's next steps: onboarding and hours first, then a photo, then 
 
   await listAsMentor(page);
   await page.reload();
-  await expect(steps).toHaveText([/^Add a photo/, /^Set your availability/]);
+  // Listed at $30 an hour: mentees will need to know how to pay.
+  await expect(steps).toHaveText([/^Add a photo/, /^Set your availability/, /^Add how you get paid/]);
 
   await steps.filter({ hasText: 'Set your availability' }).click();
   await expect(page).toHaveURL(/\/sessions\?tab=availability$/);
   await openAllWeek(page);
   await home(page);
   const id = await memberId(page);
-  await expect(steps).toHaveText([/^Add a photo/, /^Share your mentor page/]);
+  await expect(steps).toHaveText([/^Add a photo/, /^Add how you get paid/, /^Share your mentor page/]);
   await expect(steps.last()).toHaveAttribute('href', `/mentor/${id}`);
+
+  await steps.filter({ hasText: 'Add how you get paid' }).click();
+  await expect(page).toHaveURL(/\/sessions\?tab=payment$/);
+  await page.getByRole('button', { name: 'Add PayPal' }).click();
+  await page.getByRole('textbox', { name: 'PayPal email or paypal.me link' }).fill('paypal.me/efuaasante');
+  await page.getByRole('button', { name: 'Save payment methods' }).click();
+  await expect(page.getByText('Payment methods saved')).toBeVisible();
+  await home(page);
+  await expect(steps).toHaveText([/^Add a photo/, /^Share your mentor page/]);
 
   await steps.filter({ hasText: 'Add a photo' }).click();
   await page.locator('input[type=file]').setInputFiles(AVATAR);

@@ -108,6 +108,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   'GET /api/availability': mentor,
   'PUT /api/availability': mentor,
+  'GET /api/payment-methods': mentor,
+  'PUT /api/payment-methods': mentor,
   'GET /api/mentors/:id/slots': member,
   'GET /api/mentors/:id/reviews': member,
   'POST /api/sessions': member,
@@ -124,6 +126,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sessions/:id/no-show': party,
   'POST /api/sessions/:id/review': party,
   'POST /api/sessions/:id/review/reply': party,
+  'POST /api/sessions/:id/payment/sent': party,
   'POST /api/sessions/:id/payment/confirm': party,
   'GET /api/analytics/mentor': mentor,
 };

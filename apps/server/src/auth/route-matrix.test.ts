@@ -88,6 +88,8 @@ function leaks(body: string, role: Role): string[] {
     body.includes(s.draft) && 'draft',
     // The meeting room is the session's two members'.
     role !== 'partner' && body.includes(`${s.meetingBaseUrl}/`) && 'meeting link',
+    // M's payment details are M's own, and A's on A's confirmed paid session.
+    role !== 'partner' && body.includes(w.paymentMethods[0]!.address) && "M's payment details",
   ];
   return found.filter((f): f is string => typeof f === 'string');
 }
@@ -109,6 +111,18 @@ describe('the route × role matrix', () => {
     expect(await profileOfA()).toMatchObject({ email: w.secrets.email, phone: w.secrets.phone, gender: null, dob: null });
     await w.showContactInfo(false);
     expect(await profileOfA()).toMatchObject({ email: null, phone: null });
+  });
+
+  it('shows M’s payment details to A on A’s confirmed paid session, and to nobody else', async () => {
+    const sessionAs = async (role: Role) =>
+      t.app.inject({ method: 'GET', url: `/api/sessions/${w.session}`, headers: { cookie: w.cookies[role]! } });
+    expect((await sessionAs('owner')).json().payment).toMatchObject({ status: 'pending', methods: w.paymentMethods });
+    expect((await sessionAs('partner')).json().payment.methods).toBeNull();
+    expect((await sessionAs('admin')).json().payment).toMatchObject({ status: 'pending', methods: null, reference: null });
+    for (const role of ['member', 'mentor'] as const) expect((await sessionAs(role)).statusCode).toBe(403);
+    const requested = await w.newSession('requested');
+    const before = await t.app.inject({ method: 'GET', url: `/api/sessions/${requested}`, headers: { cookie: w.cookies.owner! } });
+    expect(before.body).not.toContain(w.paymentMethods[0]!.address);
   });
 
   it('answers each role as ROUTE_ACCESS says and as the document says, and hands A’s private fields to nobody else', {

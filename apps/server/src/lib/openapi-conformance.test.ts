@@ -202,6 +202,15 @@ describe('every operation of the OpenAPI document answers as it documents', () =
   it('sessions, from availability to review, and the mentor’s figures', async () => {
     await ok('GET', '/api/availability', mentor);
     await ok('PUT', '/api/availability', mentor, ALL_WEEK);
+    await ok('PUT', '/api/payment-methods', mentor, {
+      methods: [
+        { kind: 'mpesa', tillNumber: '512345' },
+        { kind: 'momo', country: 'Ghana', phone: '+233 24 123 4567' },
+        { kind: 'bank', bankName: 'Equity Bank', accountName: 'Amara Okafor', accountNumber: '0170293847' },
+        { kind: 'paypal', address: 'paypal.me/amaraokafor' },
+      ],
+    });
+    await ok('GET', '/api/payment-methods', mentor);
     await ok('GET', `/api/mentors/${mentor.id}/slots?length=60&days=3`, reader);
     const book = (hours: number) =>
       ok('POST', '/api/sessions', reader, { mentorId: mentor.id, startsAt: hoursAhead(hours), length: 60, title: 'CV review' });
@@ -229,6 +238,8 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await step(mentor, held.id, 'complete');
     await step(reader, held.id, 'review', { rating: 5, comment: 'Clear and kind advice' });
     await step(mentor, held.id, 'review/reply', { reply: 'Thank you!' });
+    // The mentee's answer carries the mentor's methods, each of its own kind.
+    await step(reader, held.id, 'payment/sent', { reference: 'QGH7XK2L9P' });
     await step(mentor, held.id, 'payment/confirm');
     await ok('GET', `/api/mentors/${mentor.id}/reviews`, reader);
 

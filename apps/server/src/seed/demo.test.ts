@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
 import { users } from '../db/schema/auth.ts';
 import { ORIGIN, signInCookie } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -31,6 +32,17 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
   expect(filters.countries.length).toBeGreaterThanOrEqual(12);
   const page = (await t.app.inject({ method: 'GET', url: '/api/mentors?page=2', headers: { cookie } })).json();
   expect(page.items.every((m: { avatarUrl: string | null }) => m.avatarUrl?.endsWith('-256.webp'))).toBe(true);
+  // Every mentor who charges says how to be paid, and the free ones need not.
+  const unpaid = rowsOf<{ charging: number; without: number }>(
+    await t.database.db.execute(sql`
+      select count(*)::int as charging, count(*) filter (where pm.mentor_id is null)::int as without
+      from mentor_profiles mp left join mentor_payment_methods pm on pm.mentor_id = mp.id where mp.hourly_rate_cents > 0`),
+  );
+  expect(unpaid[0]!.charging).toBeGreaterThan(20);
+  expect(unpaid[0]!.without).toBe(0);
+  const amara = await signInCookie(t.app, { email: 'amara.okafor@demo.prospermentor.africa', password: DEMO_PASSWORD });
+  const methods = (await t.app.inject({ method: 'GET', url: '/api/payment-methods', headers: { cookie: amara } })).json();
+  expect(methods).toMatchObject({ chargesForSessions: true, methods: [{ kind: 'bank', accountName: 'Amara Okafor' }, { kind: 'paypal' }] });
 });
 
 it('lets every demo member sign in with the printed password', async () => {

@@ -11,6 +11,7 @@ import { updateNotificationSettings } from '../features/notifications/settings.t
 import { replaceAvatar } from '../features/profiles/avatar.ts';
 import { recordProfileView } from '../features/profiles/service.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
+import { savePaymentMethods } from '../features/sessions/payment-methods.ts';
 import { confirmPayment, confirmSession, reviewSession } from '../features/sessions/lifecycle.ts';
 import { book, mentorSlots } from '../features/sessions/service.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -18,6 +19,7 @@ import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-article
 import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
+import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
   DEMO_AVAILABILITY,
   DEMO_BOOKING_WINDOW,
@@ -68,6 +70,14 @@ export async function seedDemoData(db: Db, storage: Storage) {
     );
   for (const m of DEMO_MENTEES) created.push(await createMember(db, { ...m, role: 'mentee', email: demoEmail(m), ...password }));
   for (const m of demoMentors()) created.push(await createMember(db, { ...m, role: 'mentor', email: demoEmail(m), ...password }));
+  // Every demo mentor who charges says how to be paid.
+  const mentorDetails = [...DEMO_MENTORS, ...demoMentors()];
+  for (const [i, mentor] of created.filter((c) => c.role === 'mentor').entries()) {
+    const details = mentorDetails[i]!;
+    if ((details.mentor?.hourlyRateCents ?? 0) > 0) {
+      await savePaymentMethods(db, { mentorId: mentor.id, methods: demoPaymentMethods(details, i) });
+    }
+  }
   // Pictures for the mentors made from lists; the featured six keep their initials.
   const pictured = created.filter((c) => c.role === 'mentor').slice(DEMO_MENTORS.length);
   await Promise.all(pictured.map(async (c, i) => replaceAvatar(db, storage, { memberId: c.id, bytes: await demoAvatar(i) })));

@@ -11,6 +11,7 @@ import { sendMessage } from '../features/messages/messages.ts';
 import { openThread } from '../features/messages/threads.ts';
 import { createMentorNotification, createNotification } from '../features/notifications/service.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
+import { savePaymentMethods } from '../features/sessions/payment-methods.ts';
 import { createMember } from '../seed/factories.ts';
 import { ALL_WEEK, HOUR } from './schedule.ts';
 import { signedInMember, signInCookie, type TestApp } from './test-app.ts';
@@ -26,7 +27,7 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * What a session must be for the step a request takes on it: its status, and whether it already
- * took place. `rescheduleProposed` carries M's proposal, `reviewed` A's review, `unpaid` a pending direct payment.
+ * took place. `rescheduleProposed` carries M's proposal, `reviewed` A's review, `unpaid` (held) and `owed` (to come) a pending direct payment.
  */
 const SESSION_STATES = {
   requested: { status: 'requested', past: false },
@@ -36,6 +37,7 @@ const SESSION_STATES = {
   completed: { status: 'completed', past: true },
   reviewed: { status: 'completed', past: true },
   unpaid: { status: 'completed', past: true },
+  owed: { status: 'confirmed', past: false },
 } as const;
 export type SessionState = keyof typeof SESSION_STATES;
 
@@ -77,6 +79,9 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
   const resetter = await createMember(db, { firstName: 'Zawadi' });
   const cast = { owner, partner, member, mentor, admin };
   for (const m of [partner, mentor]) await saveAvailability(db, { mentorId: m.id, ...ALL_WEEK });
+  // M's payment details are M's, shown to A alone, on A's confirmed paid session: unlike anything else, so finding them means a leak.
+  const paymentMethods = [{ kind: 'paypal' as const, address: `mwangi-${tag}@pay.example.com` }];
+  await savePaymentMethods(db, { mentorId: partner.id, methods: paymentMethods });
 
   const actor = { id: owner.id, firstName: owner.firstName, lastName: owner.lastName };
   const draft = { title: `A draft only its author reads ${tag}`, content: `Unpublished thoughts ${tag}`, tags: [], imageUrl: null };
@@ -92,6 +97,7 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
   /** A session between A (mentee) and M, written as it stands in `state`. */
   async function newSession(state: SessionState): Promise<string> {
     const { status, past } = SESSION_STATES[state];
+    const paid = state === 'unpaid' || state === 'owed';
     const startsAt = past ? nextPastHour() : nextFutureHour();
     const endsAt = new Date(startsAt.getTime() + HOUR);
     const [row] = await db
@@ -104,7 +110,7 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
         startsAt,
         endsAt,
         blockedUntil: endsAt,
-        priceCents: state === 'unpaid' ? 4000 : 0,
+        priceCents: paid ? 4000 : 0,
         meetingUrl: status === 'requested' ? null : `${meetingBaseUrl}/ProsperMentor-matrix-${randomBytes(6).toString('hex')}`,
         ...(state === 'rescheduleProposed' && { proposedStartsAt: nextFutureHour(), proposedBy: 'mentor' as const }),
       })
@@ -115,7 +121,7 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
         .insert(sessionReviews)
         .values({ sessionId: id, mentorId: partner.id, menteeId: owner.id, rating: 5, comment: 'Clear advice.' });
     }
-    if (state === 'unpaid') {
+    if (paid) {
       await db.insert(payments).values({ sessionId: id, payerId: owner.id, payeeId: partner.id, amountCents: 4000, provider: 'direct' });
     }
     return id;
@@ -173,13 +179,17 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     ids: { owner: owner.id, partner: partner.id, mentor: mentor.id, bystander: bystander.id },
     /** A's private values; the meeting rooms of A's sessions with M all start with `meetingBaseUrl`. */
     secrets: { ...privateDetails, email: owner.email, draft: draft.content, meetingBaseUrl },
-    /** A's things that stay: an article with A's comment, the conversation with M, a confirmed session with M. */
+    /** M's payment details: A sees them on A's confirmed paid session; nobody else but M ever does. */
+    paymentMethods,
+    /** A's things that stay: an article with A's comment, the conversation with M, a confirmed session with M, paid, not yet paid for. */
     article: article.id,
     comment,
     thread: thread.id,
-    session: await newSession('confirmed'),
+    session: await newSession('owed'),
     availability: ALL_WEEK,
 
+    /** M's payment details as they were, whatever the last request did to them. */
+    restorePaymentMethods: () => savePaymentMethods(db, { mentorId: partner.id, methods: paymentMethods }),
     /** A's draft as it was, whatever the last request did to it. */
     restoreDraft: () => saveDraft(db, { userId: owner.id, ...draft }),
     /** A's `show_contact_info` (SPEC §9, on by default); no route changes it yet. */

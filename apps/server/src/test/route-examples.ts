@@ -125,6 +125,14 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
 
   'GET /api/availability': { request: () => ({}) },
   'PUT /api/availability': { request: (w) => ({ payload: w.availability }) },
+  'GET /api/payment-methods': { request: () => ({}) },
+  // Other details than M's: M's are put back before each next caller, so the routes after this one still guard them.
+  'PUT /api/payment-methods': {
+    request: async (w) => {
+      await w.restorePaymentMethods();
+      return { payload: { methods: [{ kind: 'mpesa', tillNumber: '174379', phone: '+254 712 345 678' }] } };
+    },
+  },
   'GET /api/mentors/:id/slots': { request: (w) => ({ id: w.ids.partner, query: { length: '60', days: '2' } }) },
   'GET /api/mentors/:id/reviews': { request: (w) => ({ id: w.ids.partner }) },
   // Everyone books M2 (A's waiting requests with M stay out of it); M2 cannot book herself.
@@ -165,6 +173,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /api/sessions/:id/review/reply': {
     request: async (w) => ({ id: await w.newSession('reviewed'), payload: { reply: 'Thank you!' } }),
     refusals: { owner: 403 },
+  },
+  'POST /api/sessions/:id/payment/sent': {
+    request: async (w) => ({ id: await w.newSession('owed'), payload: { reference: 'QGH7XK2L9P' } }),
+    refusals: { partner: 403 },
   },
   'POST /api/sessions/:id/payment/confirm': { request: async (w) => ({ id: await w.newSession('unpaid') }), refusals: { owner: 403 } },
   'GET /api/analytics/mentor': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }) },

@@ -8,11 +8,19 @@ const newMentee: MemberProgress = {
   hasTags: false,
   onboarded: true,
   hasAvailability: true,
+  hasPaymentMethod: true,
   hasSession: false,
 };
 const newMentor: MemberProgress = { ...newMentee, role: 'mentor', onboarded: false, hasAvailability: false };
 
 describe('next steps', () => {
+  it('asks a mentor who charges for a way to be paid, after their hours, until they add one', () => {
+    const listed = { ...newMentor, onboarded: true, hasPhoto: true, hasBio: true, hasTags: true, hasSession: true };
+    expect(nextSteps({ ...listed, hasPaymentMethod: false })).toEqual(['availability', 'paymentMethod']);
+    expect(nextSteps({ ...listed, hasAvailability: true, hasPaymentMethod: false })).toEqual(['paymentMethod']);
+    expect(nextSteps({ ...listed, hasAvailability: true, hasPaymentMethod: true })).toEqual([]);
+  });
+
   it('asks a new mentee for a photo, a bio, learning goals and a first session', () => {
     expect(nextSteps(newMentee)).toEqual(['photo', 'bio', 'tags', 'firstSession']);
   });

@@ -11,11 +11,13 @@ export type MemberProgress = {
   onboarded: boolean;
   /** A mentor with weekly hours can be booked; true for anyone else. */
   hasAvailability: boolean;
+  /** A mentor who charges has said how mentees pay them; true for a free mentor and anyone else. */
+  hasPaymentMethod: boolean;
   /** A session requested, confirmed or held, on either side. */
   hasSession: boolean;
 };
 
-export type NextStep = 'onboarding' | 'photo' | 'bio' | 'tags' | 'availability' | 'firstSession';
+export type NextStep = 'onboarding' | 'photo' | 'bio' | 'tags' | 'availability' | 'paymentMethod' | 'firstSession';
 
 /**
  * The steps a member has still to take, in the order worth taking them; none once all are done.
@@ -32,6 +34,7 @@ export function nextSteps(p: MemberProgress): NextStep[] {
     if (!p.hasTags) steps.push('tags');
   }
   if (mentor && !p.hasAvailability) steps.push('availability');
+  if (mentor && !p.hasPaymentMethod) steps.push('paymentMethod');
   const bookable = !mentor || (p.onboarded && p.hasAvailability);
   if (bookable && !p.hasSession) steps.push('firstSession');
   return steps;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, type SessionState } from './session-actions.ts';
+import { allowedActions, paymentOpen, type SessionState } from './session-actions.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const session = (o: Partial<SessionState> = {}): SessionState => ({
@@ -93,7 +93,30 @@ describe('payments', () => {
     expect(
       allowedActions(session({ status: 'no_show', payment: { status: 'pending', mentorConfirmsReceipt: false } }), 'mentor', ended),
     ).toEqual([]);
-    expect(allowedActions(session({ status: 'no_show', payment: directPending }), 'mentee', ended)).toEqual([]);
+  });
+
+  it('lets the mentee say they paid once, while the payment is owed; the mentor confirms a payment sent too', () => {
+    expect(allowedActions(session({ payment: directPending }), 'mentee', before)).toEqual(['cancel', 'reschedule', 'markPaymentSent']);
+    expect(allowedActions(session({ status: 'no_show', payment: directPending }), 'mentee', ended)).toEqual(['markPaymentSent']);
+    const sent = { ...directPending, status: 'sent' } as const;
+    expect(allowedActions(session({ status: 'completed', payment: sent, reviewed: true }), 'mentee', ended)).toEqual([]);
+    expect(allowedActions(session({ status: 'completed', payment: sent, reviewed: true, replied: true }), 'mentor', ended)).toEqual([
+      'confirmPayment',
+    ]);
+    // Not before the mentor confirms the session, nor once it is cancelled.
+    expect(allowedActions(session({ status: 'requested', payment: directPending }), 'mentee', before)).toEqual(['cancel']);
+    expect(allowedActions(session({ status: 'cancelled', payment: sent }), 'mentor', ended)).toEqual([]);
+  });
+});
+
+describe('paymentOpen', () => {
+  it('is true from confirmation until the payment is made or the session cancelled', () => {
+    expect(paymentOpen(session({ payment: directPending }))).toBe(true);
+    expect(paymentOpen(session({ status: 'completed', payment: { ...directPending, status: 'sent' } }))).toBe(true);
+    expect(paymentOpen(session({ status: 'requested', payment: directPending }))).toBe(false);
+    expect(paymentOpen(session({ payment: { ...directPending, status: 'paid' } }))).toBe(false);
+    expect(paymentOpen(session({ status: 'cancelled', payment: { ...directPending, status: 'cancelled' } }))).toBe(false);
+    expect(paymentOpen(session({ payment: null }))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SessionAction, SessionParty, SessionStatus } from '../schemas/session.ts';
+import type { PaymentStatus, SessionAction, SessionParty, SessionStatus } from '../schemas/session.ts';
 import { noShowFrom } from './session-timing.ts';
 
 /** What the rule reads of a session. */
@@ -11,7 +11,7 @@ export type SessionState = {
   reviewed: boolean;
   replied: boolean;
   /** The session's payment, if it has one: `mentorConfirmsReceipt` when the mentor marks it received (a direct payment). */
-  payment: { status: 'pending' | 'paid' | 'cancelled'; mentorConfirmsReceipt: boolean } | null;
+  payment: { status: PaymentStatus; mentorConfirmsReceipt: boolean } | null;
 };
 
 /**
@@ -40,12 +40,19 @@ export function allowedActions(s: SessionState, party: SessionParty | null, now:
   }
   if (s.status === 'completed' && party === 'mentee' && !s.reviewed) actions.push('review');
   if (s.status === 'completed' && party === 'mentor' && s.reviewed && !s.replied) actions.push('replyToReview');
-  if (
-    party === 'mentor' &&
-    s.payment?.status === 'pending' &&
-    s.payment.mentorConfirmsReceipt &&
-    (s.status === 'confirmed' || s.status === 'completed' || s.status === 'no_show')
-  )
-    actions.push('confirmPayment');
+  // A direct payment is owed from confirmation on, and stays owed after the session took place.
+  if (paymentOpen(s) && s.payment?.mentorConfirmsReceipt) {
+    if (party === 'mentee' && s.payment.status === 'pending') actions.push('markPaymentSent');
+    if (party === 'mentor') actions.push('confirmPayment');
+  }
   return actions;
+}
+
+/**
+ * True while a confirmed (or held) session's payment is still to be made: then, and only then, the
+ * mentee is shown how to pay the mentor.
+ */
+export function paymentOpen(s: Pick<SessionState, 'status' | 'payment'>): boolean {
+  const owed = s.payment?.status === 'pending' || s.payment?.status === 'sent';
+  return owed && (s.status === 'confirmed' || s.status === 'completed' || s.status === 'no_show');
 }

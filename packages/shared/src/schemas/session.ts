@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import { SESSION_STATUSES } from '../constants/session-statuses.ts';
+import { CURRENCY_CODES } from '../constants/currencies.ts';
 import { calendarDay, instant } from './dates.ts';
 import { memberId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
+import { paymentMethodViewSchema } from './payment-method.ts';
 import { isTimeZone } from './profile.ts';
 import { memberLine, memberText } from './text.ts';
 
@@ -135,6 +137,7 @@ export const SESSION_ACTIONS = [
   'noShow',
   'review',
   'replyToReview',
+  'markPaymentSent',
   'confirmPayment',
 ] as const;
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
@@ -151,12 +154,23 @@ export const sessionReviewSchema = z.object({
 });
 export type SessionReview = z.infer<typeof sessionReviewSchema>;
 
+/** A payment's life: owed once the session is confirmed, sent when the mentee says so (with a reference), paid when the mentor confirms it arrived. */
+export const PAYMENT_STATUSES = ['pending', 'sent', 'paid', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const sessionPaymentSchema = z.object({
   amountCents: z.number().int(),
   currency: z.literal('USD'),
   provider: z.string().describe('"direct": the mentee pays the mentor directly and the mentor confirms receipt'),
-  status: z.enum(['pending', 'paid', 'cancelled']),
+  status: z.enum(PAYMENT_STATUSES),
   paidAt: z.iso.datetime().nullable(),
+  mentorCurrency: z.enum(CURRENCY_CODES).describe('The currency the mentor works in (their account setting), to show the amount in'),
+  reference: z.string().nullable().describe('What the mentee gave when saying they paid; for the two members only'),
+  sentAt: z.iso.datetime().nullable(),
+  methods: z
+    .array(paymentMethodViewSchema)
+    .nullable()
+    .describe("The mentor's payment details: for the mentee only, once the session is confirmed and while its payment is open"),
 });
 export type SessionPayment = z.infer<typeof sessionPaymentSchema>;
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SESSION_STATUSES } from '@prosper/shared/constants/session-statuses';
+import type { PaymentMethod } from '@prosper/shared/schemas/payment-method';
+import { PAYMENT_STATUSES } from '@prosper/shared/schemas/session';
 import { profiles } from './profiles.ts';
 
 const member = (name: string) =>
@@ -90,7 +92,7 @@ export const sessionReviews = pgTable(
   ],
 );
 
-export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'cancelled']);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 /** What a mentee owes a mentor for a paid session, made when the mentor confirms it. */
 export const payments = pgTable(
@@ -107,8 +109,22 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('USD'),
     provider: text('provider').notNull(),
     status: paymentStatusEnum('status').notNull().default('pending'),
+    /** What the mentee gave when saying they paid (an M-Pesa confirmation code, a bank reference), and when. */
+    reference: text('reference'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('payments_amount_check', sql`${t.amountCents} > 0`), index('payments_payee_paid_idx').on(t.payeeId, t.paidAt)],
 );
+
+/**
+ * How a mentor takes direct payment (M-Pesa, MTN MoMo, bank transfer, PayPal), in the order
+ * mentees see them: saved whole, checked by the shared schema, shown only to the mentee of a
+ * confirmed paid session while its payment is open (decision 023).
+ */
+export const mentorPaymentMethods = pgTable('mentor_payment_methods', {
+  mentorId: member('mentor_id').primaryKey(),
+  methods: jsonb('methods').$type<PaymentMethod[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

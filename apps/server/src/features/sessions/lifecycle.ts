@@ -16,7 +16,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { createMentorNotification, createNotification } from '../notifications/service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifySessionChange, type SessionChange } from './notify.ts';
-import { openPayment, recordPaid } from './payments.ts';
+import { openPayment, recordPaid, recordSent } from './payments.ts';
 import { allowedActions } from '@prosper/shared/rules/session-actions';
 import { partyOf, type SessionRow, sessionState, toSession } from './rows.ts';
 import { freeSlotOf, lockedSession, overlapError } from './service.ts';
@@ -109,7 +109,7 @@ export const cancelSession = (db: Db, { viewerId, id, reason }: SessionTarget & 
       update sessions set status = 'cancelled', cancelled_by = ${party}, reason = ${reason}, late_cancellation = ${late},
         proposed_starts_at = null, proposed_by = null, calendar_sequence = calendar_sequence + 1, updated_at = now()
       where id = ${id}`);
-    await tx.execute(sql`update payments set status = 'cancelled' where session_id = ${id} and status = 'pending'`);
+    await tx.execute(sql`update payments set status = 'cancelled' where session_id = ${id} and status in ('pending', 'sent')`);
     return 'cancelled';
   });
 
@@ -163,6 +163,13 @@ export const markNoShow = (db: Db, { viewerId, id }: SessionTarget) =>
       update sessions set status = 'no_show', no_show = ${absent}, proposed_starts_at = null, proposed_by = null, updated_at = now()
       where id = ${id}`);
     return 'noShow';
+  });
+
+/** The mentee says they paid the mentor directly, with the payment's reference. */
+export const markPaymentSent = (db: Db, { viewerId, id, reference }: SessionTarget & { reference: string }) =>
+  change(db, { viewerId, id }, 'markPaymentSent', async (tx, r) => {
+    await recordSent(tx, r, reference);
+    return 'paymentSent';
   });
 
 /** The mentor confirms a direct payment reached them. */

@@ -19,6 +19,7 @@ export type SessionChange =
   | 'completed'
   | 'noShow'
   // Told by the payments and reviews services themselves:
+  | 'paymentSent'
   | 'paid'
   | 'reviewed'
   | 'replied';

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { en, fill } from '@prosper/shared/i18n/en';
+import { formatMoney } from '@prosper/shared/rules/money';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import type { Tx } from '../../db/client.ts';
 import { createMentorNotification, createNotification } from '../notifications/service.ts';
@@ -31,9 +33,31 @@ export async function openPayment(tx: Tx, r: SessionRow, provider: PaymentProvid
 /** True when the mentor may mark this session's payment received. */
 export const mentorConfirmsReceipt = (providerId: string | null) => Boolean(providerId && PROVIDERS[providerId]?.mentorConfirmsReceipt);
 
+/**
+ * The mentee says they paid, with the payment's reference: the mentor is told in their own stream
+ * (§9 has no text for it) and finds the reference on the session to confirm it against.
+ */
+export async function recordSent(tx: Tx, r: SessionRow, reference: string) {
+  await tx.execute(sql`
+    update payments set status = 'sent', reference = ${reference}, sent_at = now() where session_id = ${r.id} and status = 'pending'`);
+  const values = {
+    name: `${r.mentee_first_name} ${r.mentee_last_name}`,
+    amount: formatMoney(r.price_cents, 'USD'),
+    title: r.title,
+    reference,
+  };
+  await createMentorNotification(tx, {
+    mentorId: r.mentor_id,
+    type: 'payment_received',
+    title: en.payments.sentTitle,
+    message: fill(en.payments.sentMessage, values),
+    data: { session_id: r.id },
+  });
+}
+
 /** The payment is in: both members are told with the §9 texts (' for a session' added). */
 export async function recordPaid(tx: Tx, r: SessionRow) {
-  await tx.execute(sql`update payments set status = 'paid', paid_at = now() where session_id = ${r.id} and status = 'pending'`);
+  await tx.execute(sql`update payments set status = 'paid', paid_at = now() where session_id = ${r.id} and status in ('pending', 'sent')`);
   const amount = (r.price_cents / 100).toFixed(2);
   const mentor = `${r.mentor_first_name} ${r.mentor_last_name}`;
   const mentee = `${r.mentee_first_name} ${r.mentee_last_name}`;

@@ -18,6 +18,7 @@ import {
   slotListSchema,
 } from '@prosper/shared/schemas/session';
 import { calendarDay, instant } from '@prosper/shared/schemas/dates';
+import { paymentMethodsSchema, paymentMethodsViewSchema, paymentSentSchema } from '@prosper/shared/schemas/payment-method';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
@@ -36,11 +37,13 @@ import {
   declineReschedule,
   declineSession,
   markNoShow,
+  markPaymentSent,
   proposeReschedule,
   replyToReview,
   reviewSession,
   type SessionTarget,
 } from './lifecycle.ts';
+import { paymentMethodsOf, savePaymentMethods } from './payment-methods.ts';
 import { mentorReviews } from './reviews.ts';
 import { meetingUrlFor, toSession } from './rows.ts';
 import { book, listSessions, MAX_SLOT_DAYS, mentorSlots, visibleSession } from './service.ts';
@@ -72,6 +75,33 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => saveAvailability(db, { ...request.body, mentorId: (await requireMentor(request)).id }),
+  );
+
+  app.get(
+    '/api/payment-methods',
+    {
+      schema: {
+        tags,
+        operationId: 'getPaymentMethods',
+        summary: 'How I take payment (mentors)',
+        response: { 200: paymentMethodsViewSchema },
+      },
+    },
+    async (request) => paymentMethodsOf(db, { mentorId: (await requireMentor(request)).id }),
+  );
+  app.put(
+    '/api/payment-methods',
+    {
+      schema: {
+        tags,
+        operationId: 'savePaymentMethods',
+        summary: 'Save how I take payment (mentors)',
+        description: 'Shown only to the mentee of a paid session the mentor confirmed, while its payment is open.',
+        body: paymentMethodsSchema,
+        response: { 200: paymentMethodsViewSchema },
+      },
+    },
+    async (request) => savePaymentMethods(db, { ...request.body, mentorId: (await requireMentor(request)).id }),
   );
 
   app.get(
@@ -245,6 +275,13 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   step('no-show', 'markNoShow', 'Mark the other member absent', (o) => markNoShow(db, o));
   step('review', 'reviewSession', 'Review a completed session (mentee)', (o) => reviewSession(db, o), reviewSchema);
   step('review/reply', 'replyToReview', 'Answer the review (mentor)', (o) => replyToReview(db, o), reviewReplySchema);
+  step(
+    'payment/sent',
+    'markPaymentSent',
+    'Say the payment was made, with its reference (mentee)',
+    (o) => markPaymentSent(db, o),
+    paymentSentSchema,
+  );
   step('payment/confirm', 'confirmPayment', 'Confirm the payment arrived (mentor)', (o) => confirmPayment(db, o));
 
   app.get(

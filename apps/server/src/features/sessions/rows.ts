@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { allowedActions, type SessionState } from '@prosper/shared/rules/session-actions';
-import type { Session, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
+import { payeeCurrency } from '@prosper/shared/rules/payee-currency';
+import { allowedActions, paymentOpen, type SessionState } from '@prosper/shared/rules/session-actions';
+import type { PaymentMethod } from '@prosper/shared/schemas/payment-method';
+import type { PaymentStatus, Session, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
@@ -39,8 +41,14 @@ export type SessionRow = {
   review_replied_at: string | Date | null;
   payment_amount_cents: number | null;
   payment_provider: string | null;
-  payment_status: 'pending' | 'paid' | 'cancelled' | null;
+  payment_status: PaymentStatus | null;
   payment_paid_at: string | Date | null;
+  payment_reference: string | null;
+  payment_sent_at: string | Date | null;
+  mentor_currency: string | null;
+  mentor_country: string | null;
+  /** The mentor's payment details, read only while the payment is open; toSession gives them to the mentee alone. */
+  mentor_payment_methods: PaymentMethod[] | null;
 } & MemberRow<'mentor'> &
   MemberRow<'mentee'>;
 
@@ -59,11 +67,15 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
         r.rating as review_rating, r.comment as review_comment, r.reply as review_reply,
         r.created_at as review_created_at, r.replied_at as review_replied_at,
         pay.amount_cents as payment_amount_cents, pay.provider as payment_provider, pay.status as payment_status,
-        pay.paid_at as payment_paid_at, ma.timezone as mentor_timezone
+        pay.paid_at as payment_paid_at, pay.reference as payment_reference, pay.sent_at as payment_sent_at,
+        ma.timezone as mentor_timezone, mas.currency as mentor_currency, mp.country as mentor_country,
+        case when pay.status in ('pending', 'sent') and s.status in ('confirmed', 'completed', 'no_show')
+          then (select pm.methods from mentor_payment_methods pm where pm.mentor_id = s.mentor_id) end as mentor_payment_methods
       from sessions s
       join profiles mp on mp.id = s.mentor_id
       join profiles ep on ep.id = s.mentee_id
       left join mentor_availability ma on ma.mentor_id = s.mentor_id
+      left join user_account_settings mas on mas.user_id = s.mentor_id
       left join session_reviews r on r.session_id = s.id
       left join payments pay on pay.session_id = s.id
       where ${where}
@@ -80,6 +92,13 @@ export const partyOf = (r: Pick<SessionRow, 'mentor_id' | 'mentee_id'>, viewerId
 /** The video room: for the session's two members only (never an admin looking on), and only once confirmed. */
 export const meetingUrlFor = (r: SessionRow, viewerId: string): string | null =>
   partyOf(r, viewerId) && r.status === 'confirmed' ? r.meeting_url : null;
+
+/**
+ * The mentor's payment details: for the session's mentee only (never the mentor's other mentees, an
+ * admin, or anyone before the mentor confirms), while the payment is still to be made.
+ */
+export const paymentMethodsFor = (r: SessionRow, viewerId: string): PaymentMethod[] | null =>
+  r.mentee_id === viewerId && paymentOpen(sessionState(r)) ? (r.mentor_payment_methods ?? []) : null;
 
 /** The session as the shared rule deciding its actions reads it. */
 export const sessionState = (r: SessionRow): SessionState => ({
@@ -140,6 +159,10 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
             provider: r.payment_provider ?? 'direct',
             status: r.payment_status ?? 'pending',
             paidAt: isoOrNull(r.payment_paid_at),
+            mentorCurrency: payeeCurrency(r.mentor_currency, r.mentor_country),
+            reference: party ? r.payment_reference : null,
+            sentAt: isoOrNull(r.payment_sent_at),
+            methods: paymentMethodsFor(r, viewerId),
           },
     createdAt: iso(r.created_at),
     actions: allowedActions(sessionState(r), party, now),

@@ -12,7 +12,7 @@ import { useViewer } from '../../lib/viewer.ts';
  */
 export type ProgressHooks = {
   useProfileProgress: () => Pick<MemberProgress, 'hasPhoto' | 'hasBio' | 'hasTags' | 'onboarded'> | undefined;
-  useSessionProgress: (mentor: boolean) => Pick<MemberProgress, 'hasAvailability' | 'hasSession'> | undefined;
+  useSessionProgress: (mentor: boolean) => Pick<MemberProgress, 'hasAvailability' | 'hasPaymentMethod' | 'hasSession'> | undefined;
 };
 
 type Card = { to: string; title: string; text: string };
@@ -36,6 +36,7 @@ export function NextSteps({ progress }: { progress: ProgressHooks }) {
       ? { to: paths.editProfile, title: t('dashboard.addSkills'), text: t('dashboard.addSkillsText') }
       : { to: paths.editProfile, title: t('dashboard.addGoals'), text: t('dashboard.addGoalsText') },
     availability: { to: paths.sessionsTab('availability'), title: t('dashboard.setHours'), text: t('dashboard.setHoursText') },
+    paymentMethod: { to: paths.sessionsTab('payment'), title: t('dashboard.addPaymentMethod'), text: t('dashboard.addPaymentMethodText') },
     firstSession: mentor
       ? { to: paths.mentor(profile.id), title: t('dashboard.shareMentorPage'), text: t('dashboard.shareMentorPageText') }
       : { to: paths.mentors, title: t('dashboard.bookFirstSession'), text: t('dashboard.bookFirstSessionText') },

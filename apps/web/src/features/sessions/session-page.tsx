@@ -21,6 +21,7 @@ import { ReviewView } from './components/review-view.tsx';
 import { SessionActions } from './components/session-actions.tsx';
 import { SessionDetails } from './components/session-details.tsx';
 import { SessionOutcome } from './components/session-outcome.tsx';
+import { SessionPayment } from './components/session-payment.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { useNow } from './use-now.ts';
 
@@ -29,7 +30,8 @@ const BAR_ACTIONS: readonly SessionAction[] = ['confirm', 'decline', 'confirmPay
 
 /**
  * /sessions/{session_id}: one session for its two members (and admins), live. Its details in the
- * viewer's zone, the join link, add to calendar, what either side may do now, and the review.
+ * viewer's zone, the join link, add to calendar, how the mentee pays (to them alone, once confirmed),
+ * what either side may do now, and the review.
  */
 export default function SessionPage() {
   const { t } = useTranslation();
@@ -96,6 +98,11 @@ function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof us
         {s.status === 'confirmed' && (
           <div className="border-t border-stone-200 pt-5">
             <CalendarLinks session={s} />
+          </div>
+        )}
+        {s.payment?.methods && (
+          <div className="border-t border-stone-200 pt-5">
+            <SessionPayment session={s} payment={s.payment} currency={currency} />
           </div>
         )}
         {s.actions.some((a) => BAR_ACTIONS.includes(a)) && (

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,12 +11,13 @@ import { SessionList } from './components/session-list.tsx';
 
 // Only mentors edit availability, and rarely: its form loads when its tab opens.
 const AvailabilityForm = lazy(() => import('./components/availability-form.tsx'));
+const PaymentMethodsForm = lazy(() => import('./components/payment-methods-form.tsx'));
 
-type Tab = SessionTab | 'availability';
+type Tab = SessionTab | 'availability' | 'payment';
 
 /**
  * /sessions: the member's sessions in Upcoming, Pending, Past and Cancelled tabs, live; mentors
- * also set their weekly hours here. The tab is in the address (?tab=), so a link or the back
+ * also set their weekly hours and how mentees pay them here. The tab is in the address (?tab=), so a link or the back
  * button lands on it.
  */
 export default function SessionsPage() {
@@ -27,7 +27,7 @@ export default function SessionsPage() {
   const mentor = viewer?.profile?.role === 'mentor';
   const currency = viewer?.currency ?? DEFAULT_CURRENCY;
   const [params, setParams] = useSearchParams();
-  const tabs: Tab[] = mentor ? [...SESSION_TABS, 'availability'] : [...SESSION_TABS];
+  const tabs: Tab[] = mentor ? [...SESSION_TABS, 'availability', 'payment'] : [...SESSION_TABS];
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'upcoming';
 
@@ -36,14 +36,10 @@ export default function SessionsPage() {
       <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">{t('sessions.title')}</h1>
       <p className="mt-1 text-stone-700">{t('sessions.lead')}</p>
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })} className="mt-6">
-        {/* A mentor's five tabs do not fit one row of a phone: three above, two below, each row full. */}
-        <TabsList aria-label={t('sessions.sessionsOf')} className={mentor ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-4'}>
-          {tabs.map((value, i) => (
-            <TabsTrigger
-              key={value}
-              value={value}
-              className={clsx('px-1 sm:px-3', mentor && (i < 3 ? 'col-span-2 sm:col-span-1' : 'col-span-3 sm:col-span-1'))}
-            >
+        {/* A mentor's six tabs do not fit one row of a phone: three above, three below. */}
+        <TabsList aria-label={t('sessions.sessionsOf')} className={mentor ? 'grid-cols-3 sm:grid-cols-6' : 'grid-cols-4'}>
+          {tabs.map((value) => (
+            <TabsTrigger key={value} value={value} className="px-1 sm:px-3">
               {t(`sessions.tabs.${value}`)}
             </TabsTrigger>
           ))}
@@ -57,6 +53,13 @@ export default function SessionsPage() {
           <TabsContent value="availability" className="mt-4">
             <Suspense fallback={<Spinner label={t('app.loading')} />}>
               <AvailabilityForm />
+            </Suspense>
+          </TabsContent>
+        )}
+        {mentor && (
+          <TabsContent value="payment" className="mt-4">
+            <Suspense fallback={<Spinner label={t('app.loading')} />}>
+              <PaymentMethodsForm />
             </Suspense>
           </TabsContent>
         )}

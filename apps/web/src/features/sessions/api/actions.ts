@@ -16,6 +16,7 @@ const endpoints = {
   noShow: 'no-show',
   review: 'review',
   replyToReview: 'review/reply',
+  markPaymentSent: 'payment/sent',
   confirmPayment: 'payment/confirm',
 } as const satisfies Record<SessionAction, string>;
 
@@ -25,6 +26,7 @@ type ActionBody = {
   reschedule: { startsAt: string };
   review: { rating: number; comment: string };
   replyToReview: { reply: string };
+  markPaymentSent: { reference: string };
 };
 
 export type ActionCall = {

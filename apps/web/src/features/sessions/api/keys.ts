@@ -13,4 +13,5 @@ export const sessionsKeys = {
   allSlots: ['sessions', 'slots'] as const,
   reviews: (mentorId: string) => ['sessions', 'reviews', mentorId] as const,
   availability: ['sessions', 'availability'] as const,
+  paymentMethods: ['sessions', 'payment-methods'] as const,
 };

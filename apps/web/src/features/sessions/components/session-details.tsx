@@ -54,14 +54,17 @@ export function SessionDetails({ session: s, zone, currency }: { session: Sessio
     [t('sessions.price'), s.priceCents ? formatMoney(s.priceCents, currency) : t('sessions.free')],
   ];
   if (s.payment) {
+    const { status } = s.payment;
+    const reference = s.payment.reference ?? '';
     const paidOn = s.payment.paidAt
       ? new Date(s.payment.paidAt).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: zone })
       : '';
+    const mentorWaits = s.viewerParty === 'mentor' && (status === 'pending' || status === 'sent');
     rows.push([
       t('sessions.payment'),
-      s.payment.status === 'pending' && s.viewerParty === 'mentor'
-        ? t('sessions.paymentPendingMentor', { name: fullName(s.mentee) })
-        : t(`sessions.paymentStatus.${s.payment.status}`, { date: paidOn }),
+      mentorWaits
+        ? t(`payments.statusMentor.${status}`, { name: fullName(s.mentee), reference })
+        : t(`payments.status.${status}`, { date: paidOn, reference, name: fullName(s.mentor) }),
     ]);
   }
   rows.push([

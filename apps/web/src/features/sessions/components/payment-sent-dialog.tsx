@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { fullName } from '@prosper/shared/rules/full-name';
+import { PAYMENT_REFERENCE_MAX, paymentSentSchema } from '@prosper/shared/schemas/payment-method';
+import type { Session } from '@prosper/shared/schemas/session';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { fieldMessages, serverFieldMessages } from '../../../lib/form-errors.ts';
+import { useSessionAction } from '../api/actions.ts';
+
+/**
+ * "I've paid": the mentee gives the payment's reference (an M-Pesa confirmation code, a bank
+ * reference), checked by the schema the server uses; the mentor finds it on the session and
+ * confirms the money arrived. Loaded when first opened.
+ */
+export default function PaymentSentDialog({
+  session,
+  open,
+  onOpenChange,
+}: {
+  session: Session;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useSessionAction(session.id);
+  const [reference, setReference] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = fullName(session.mentor);
+
+  const submit = () => {
+    const check = paymentSentSchema.safeParse({ reference });
+    if (!check.success) return setInvalid(fieldMessages(check.error).reference ?? null);
+    setFailure(null);
+    mutation.mutate(
+      { action: 'markPaymentSent', body: check.data },
+      {
+        onSuccess: () => {
+          toast.success(t('payments.sent', { name }));
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const fields = serverFieldMessages(error);
+          if (fields.reference) setInvalid(fields.reference);
+          else setFailure(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      title={t('payments.markSentTitle', { name })}
+      description={t('payments.markSentText', { name })}
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('sessions.close')}
+    >
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Field label={t('payments.reference')} hint={t('payments.referenceHint')} error={invalid ?? undefined}>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={PAYMENT_REFERENCE_MAX + 10}
+              value={reference}
+              onChange={(e) => {
+                setReference(e.target.value);
+                setInvalid(null);
+              }}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+        {failure && (
+          <p role="alert" className="text-sm text-red-700">
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('sessions.back')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {t('payments.send')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
