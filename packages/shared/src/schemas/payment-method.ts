@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { en, fill } from '../i18n/en.ts';
-import { memberText } from './text.ts';
+import { memberLine } from './text.ts';
 
 const t = en.payments;
 
@@ -43,7 +43,7 @@ const separators = (value: string) => value.replace(/[\s().-]/g, '');
  * kept as "+254712345678". Optional ones may be left empty.
  */
 const phone = (required: boolean) => {
-  const number = memberText().trim().max(30, t.phoneInternational).overwrite(separators);
+  const number = memberLine().max(30, t.phoneInternational).overwrite(separators);
   return required
     ? number.min(1, t.phoneRequired).regex(/^\+[1-9]\d{6,14}$/, t.phoneInternational)
     : number.regex(/^(\+[1-9]\d{6,14})?$/, t.phoneInternational);
@@ -51,14 +51,13 @@ const phone = (required: boolean) => {
 export const internationalPhone = phone(true);
 
 /** An M-Pesa Buy Goods till or Paybill number: 5 to 7 digits. */
-const tillNumber = memberText()
-  .trim()
+const tillNumber = memberLine()
   .max(20, t.tillInvalid)
   .overwrite(separators)
   .regex(/^(\d{5,7})?$/, t.tillInvalid);
 
 /** Names people type: a bank, an account holder, a branch. */
-const name = (required: string, max = 100) => memberText().trim().min(1, required).max(max, t.tooLong);
+const name = (required: string, max = 100) => memberLine().min(1, required).max(max, t.tooLong);
 
 export const mpesaMethodSchema = z
   .object({
@@ -87,16 +86,14 @@ export const bankMethodSchema = z.object({
   bankName: name(t.bankNameRequired),
   accountName: name(t.accountNameRequired),
   /** Local account numbers and IBANs (up to 34 characters): letters and digits, kept without spaces. */
-  accountNumber: memberText()
-    .trim()
+  accountNumber: memberLine()
     .max(40, t.accountNumberInvalid)
     .overwrite((v) => v.replace(/[\s-]/g, '').toUpperCase())
     .min(1, t.accountNumberRequired)
     .regex(/^[A-Z0-9]{4,34}$/, t.accountNumberInvalid),
-  branch: memberText().trim().max(100, t.tooLong).default(''),
+  branch: memberLine().max(100, t.tooLong).default(''),
   /** A SWIFT/BIC code: 8 or 11 letters and digits. */
-  swift: memberText()
-    .trim()
+  swift: memberLine()
     .max(20, t.swiftInvalid)
     .overwrite((v) => v.replace(/\s/g, '').toUpperCase())
     .regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, t.swiftInvalid)
@@ -109,8 +106,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const paypalMethodSchema = z.object({
   kind: z.literal('paypal'),
   /** The PayPal account's email, or its paypal.me link (written with or without https://). */
-  address: memberText()
-    .trim()
+  address: memberLine()
     .max(254, t.paypalInvalid)
     .overwrite((v) => (/^(www\.)?paypal\.me\//i.test(v) ? `https://${v}` : v.replace(/^http:\/\//i, 'https://')))
     .min(1, t.paypalRequired)
@@ -161,8 +157,7 @@ export type PaymentMethodsView = z.infer<typeof paymentMethodsViewSchema>;
 /** POST /api/sessions/{id}/payment/sent: the mentee says they paid, with the payment's reference. */
 export const PAYMENT_REFERENCE_MAX = 64;
 export const paymentSentSchema = z.object({
-  reference: memberText()
-    .trim()
+  reference: memberLine()
     .min(1, t.referenceRequired)
     .max(PAYMENT_REFERENCE_MAX, t.referenceTooLong)
     .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._/#:-]*$/u, t.referenceInvalid),
