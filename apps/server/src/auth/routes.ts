@@ -79,7 +79,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'POST /send-verification-email': {
     operationId: 'sendVerificationEmail',
-    summary: 'Mail the confirmation link again, if the address has an account not yet confirmed; the link returns to callbackURL, a page of this site',
+    summary:
+      'Mail the confirmation link again, if the address has an account not yet confirmed; the link returns to callbackURL, a page of this site',
     body: confirmationRequestSchema,
     query: nothing,
     limits: MAIL_LIMITS,

@@ -18,7 +18,6 @@ it('refuses anything a browser could take to another site, and what is not a pat
     '/%0a',
     '/a\nb',
     'sessions/book/1',
-    '/../x',
     '',
     `/${'a'.repeat(300)}`,
     null,
