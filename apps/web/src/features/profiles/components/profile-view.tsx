@@ -136,6 +136,9 @@ export function ProfileView({
         )}
       </section>
 
+      {/* What a visitor weighs before booking comes first: when the mentor is free. */}
+      {p.mentor && NextFreeTimes && <NextFreeTimes mentorId={p.id} book={book} />}
+
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {tags.length > 0 && (
           <Section title={p.mentor ? t('profile.skills') : t('profile.learningGoals')}>
@@ -184,8 +187,6 @@ export function ProfileView({
           </Section>
         )}
       </div>
-
-      {p.mentor && NextFreeTimes && <NextFreeTimes mentorId={p.id} book={book} />}
 
       {p.mentor && Reviews && <Reviews mentorId={p.id} mentorName={fullName(p)} />}
 
