@@ -26,7 +26,7 @@ export type BookTarget = { to: string; state?: { from: string } };
 export type NextFreeTimesType = ComponentType<{ mentorId: string; book: BookTarget | null }>;
 
 /** A visitor signs in or up first, then comes back to the booking (the guard's `from`, carried through the confirmation mail). */
-export function bookTarget(mentorId: string, signedIn: boolean): BookTarget {
+function bookTarget(mentorId: string, signedIn: boolean): BookTarget {
   return signedIn ? { to: paths.bookSession(mentorId) } : { to: paths.auth, state: { from: paths.bookSession(mentorId) } };
 }
 
@@ -111,7 +111,7 @@ export function ProfileView({
               </Suspense>
             )}
             {!signedIn ? (
-              <Link to={paths.auth} className={buttonClass('primary')}>
+              <Link to={paths.auth} state={{ from: paths.mentor(p.id) }} className={buttonClass('primary')}>
                 {t('profile.signInToFollow')}
               </Link>
             ) : p.isSelf ? (
