@@ -19,6 +19,7 @@ import { messagesRoutes } from './features/messages/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { landingRoutes } from './features/landing/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { placesRoutes } from './features/places/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes);
   await app.register(placesRoutes);
+  await app.register(landingRoutes);
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);
   await app.register(mentorsRoutes);

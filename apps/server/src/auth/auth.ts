@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@prosper/shared/constants/limits';
+import { isSafeReturnPath } from '@prosper/shared/rules/return-path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -52,8 +53,8 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
       sendOnSignUp: false,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, token }) => {
-        const url = `${config.publicUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
+      sendVerificationEmail: async ({ user, token, url: own }) => {
+        const url = `${config.publicUrl}/auth/confirm?token=${encodeURIComponent(token)}${returnQuery(own)}`;
         sendLater(() => mailer.send(confirmEmailMail(user.email, user.name, url)));
       },
     },
@@ -78,3 +79,12 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's own link carries the callbackURL it was asked for ('/' when none); ours carries it as
+ * `next` for the confirm page, and only when it is a page of this site, so the mail is never a way off it.
+ */
+function returnQuery(betterAuthUrl: string): string {
+  const next = new URL(betterAuthUrl, 'http://link.invalid').searchParams.get('callbackURL');
+  return next && next !== '/' && isSafeReturnPath(next) ? `&next=${encodeURIComponent(next)}` : '';
+}

@@ -31,6 +31,7 @@ const party: RouteAccess = { caller: 'member', resource: 'party' };
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': anyone,
   'GET /api/places': anyone,
+  'GET /api/landing': anyone,
 
   'POST /api/auth/sign-in/email': anyone,
   'POST /api/auth/sign-out': anyone,
@@ -110,8 +111,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/availability': mentor,
   'GET /api/payment-methods': mentor,
   'PUT /api/payment-methods': mentor,
-  'GET /api/mentors/:id/slots': member,
-  'GET /api/mentors/:id/reviews': member,
+  // A listed mentor's public page shows their next free times and their reviews to visitors too.
+  'GET /api/mentors/:id/slots': anyone,
+  'GET /api/mentors/:id/reviews': anyone,
   'POST /api/sessions': member,
   'GET /api/sessions': member,
   'GET /api/sessions/:id': { caller: 'member', resource: 'party-or-admin' },

@@ -5,6 +5,7 @@ import type { RateLimit } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
 import {
   authDoneSchema,
+  confirmationRequestSchema,
   emailRequestSchema,
   resetPasswordSchema,
   signedInSchema,
@@ -78,8 +79,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'POST /send-verification-email': {
     operationId: 'sendVerificationEmail',
-    summary: 'Mail the confirmation link again, if the address has an account not yet confirmed',
-    body: emailRequestSchema,
+    summary:
+      'Mail the confirmation link again, if the address has an account not yet confirmed; the link returns to callbackURL, a page of this site',
+    body: confirmationRequestSchema,
     query: nothing,
     limits: MAIL_LIMITS,
     answer: authDoneSchema,

@@ -82,8 +82,12 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
   });
 
-  it('accounts, health and places', async () => {
+  it('accounts, health, places and the landing page', async () => {
     await ok('GET', '/api/health', null);
+    expect(await ok('GET', '/api/landing', null)).toMatchObject({
+      mentors: [{ id: mentor.id, firstName: 'Amara', hourlyRateCents: 4000 }],
+      figures: { mentors: 1 },
+    });
     expect(await ok('GET', '/api/places?q=Nairo', null)).toMatchObject({
       places: expect.arrayContaining([expect.stringContaining('Nairobi')]),
     });

@@ -178,6 +178,10 @@ async function seedDemoSessions(db: Db, { mentors, mentees }: { mentors: DemoMem
   for (const s of DEMO_REVIEWED_SESSIONS) {
     const id = await held(s);
     await reviewSession(db, { viewerId: named(s.mentee), id, rating: s.rating, comment: s.comment });
+    // Written the day after the session, not at seeding: the mentor's public page dates each review.
+    await db.execute(
+      sql`update session_reviews r set created_at = s.ends_at + interval '1 day' from sessions s where s.id = r.session_id and r.session_id = ${id}`,
+    );
     await confirmPayment(db, { viewerId: named(s.mentor), id });
   }
   await held(DEMO_SESSION_TO_REVIEW);

@@ -24,6 +24,7 @@ const signedIn = { owner: 400, partner: 400, member: 400, mentor: 400, admin: 40
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/health': { request: () => ({}) },
   'GET /api/places': { request: () => ({ query: { q: 'Nairobi' } }) },
+  'GET /api/landing': { request: () => ({}) },
   'POST /api/accounts/sign-up': { request: () => ({ payload: signUpBody() }) },
   // Someone outside the cast signs in; the answer's cookie is not kept.
   'POST /api/auth/sign-in/email': { request: (w) => ({ payload: w.signer }) },

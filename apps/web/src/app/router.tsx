@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { ProgressHooks } from '../features/dashboard/next-steps.tsx';
 import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
-import type { MessageButtonType, ReviewsType } from '../features/profiles/components/profile-view.tsx';
+import type { MessageButtonType, NextFreeTimesType, ReviewsType } from '../features/profiles/components/profile-view.tsx';
 import { paths } from '../lib/paths.ts';
 import { Guard } from './guard.tsx';
 import { LazyPage } from './lazy-page.tsx';
@@ -18,7 +18,12 @@ const comingSoon =
   () =>
     import('../features/placeholders/coming-soon-page.tsx').then((m) => ({ default: () => <m.ComingSoonPage page={page} /> }));
 
-type ProfileParts = { messageButton?: MessageButtonType; reviews?: ReviewsType };
+type ProfileParts = { messageButton?: MessageButtonType; reviews?: ReviewsType; nextFreeTimes?: NextFreeTimesType };
+
+/** The messages area's button, fetched only when a member's page shows it. */
+const LazyMessageButton: MessageButtonType = lazy(() =>
+  import('../features/messages/components/message-button.tsx').then((m) => ({ default: m.MessageButton })),
+);
 
 /**
  * A profile page with the messages area's 'Message' button and the sessions area's reviews of a
@@ -53,9 +58,16 @@ const routes: RouteDef[] = [
   open(paths.resetPassword, () => import('../features/auth/reset-password-page.tsx')),
   open(paths.about, () => import('../features/about/about-page.tsx')),
   open('/post/:postId', () => import('../features/articles/post-page.tsx')),
-  open(
-    '/mentor/:id',
-    withProfileParts(() => import('../features/profiles/mentor-page.tsx')),
+  // A mentor's public page: their reviews and next free times from the sessions area, fetched with
+  // the page; the Message button only for members, who are the only ones to see it.
+  open('/mentor/:id', () =>
+    Promise.all([
+      import('../features/profiles/mentor-page.tsx'),
+      import('../features/sessions/components/mentor-reviews.tsx'),
+      import('../features/sessions/components/next-free-times.tsx'),
+    ]).then(([{ default: Page }, { MentorReviews }, { NextFreeTimes }]) => ({
+      default: () => <Page messageButton={LazyMessageButton} reviews={MentorReviews} nextFreeTimes={NextFreeTimes} />,
+    })),
   ),
   // The app composes the areas: the dashboard shows the sessions area's next sessions, the steps the
   // member has still to take and the articles area's home feed, all fetched at once.

@@ -6,7 +6,9 @@ export const paths = {
   followingFeed: '/dashboard#following-articles',
   auth: '/auth',
   signUp: '/auth?tab=signup',
-  verifyEmail: (email?: string) => (email ? `/verify-email?email=${encodeURIComponent(email)}` : '/verify-email'),
+  /** After sign-up; `next` is where the confirmation link will return to, for a resent mail to keep it. */
+  verifyEmail: (email?: string, next?: string) =>
+    email ? `/verify-email?email=${encodeURIComponent(email)}${next ? `&next=${encodeURIComponent(next)}` : ''}` : '/verify-email',
   confirm: '/auth/confirm',
   resetPassword: '/reset-password',
   welcome: '/welcome',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants/limits.ts';
 import { en } from '../i18n/en.ts';
 import { passwordProblem } from '../rules/password.ts';
+import { isSafeReturnPath, RETURN_PATH_MAX_LENGTH } from '../rules/return-path.ts';
 import { accountSchema } from './viewer.ts';
 
 /*
@@ -25,8 +26,14 @@ export const signInSchema = z.strictObject({
   rememberMe: z.boolean().optional(),
 });
 
-/** Asking for a confirmation or a reset mail. */
+/** Asking for a reset mail. */
 export const emailRequestSchema = z.strictObject({ email });
+
+/** Asking for the confirmation mail again; its link returns to `callbackURL`, a page of this site, as the first one did. */
+export const confirmationRequestSchema = z.strictObject({
+  email,
+  callbackURL: z.string().max(RETURN_PATH_MAX_LENGTH, t.invalidReturnPath).refine(isSafeReturnPath, t.invalidReturnPath).optional(),
+});
 
 export const resetPasswordSchema = z.strictObject({
   token: token(en.resetPassword.invalidToken),

@@ -3,6 +3,7 @@ import { COUNTRIES } from '../constants/countries.ts';
 import { PASSWORD_MAX_LENGTH } from '../constants/limits.ts';
 import { GENDERS, HOW_HEARD_OPTIONS, INDUSTRIES, OTHER, SIGN_UP_ROLES } from '../constants/sign-up-options.ts';
 import { passwordProblem } from '../rules/password.ts';
+import { isSafeReturnPath, RETURN_PATH_MAX_LENGTH } from '../rules/return-path.ts';
 import { en } from '../i18n/en.ts';
 import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
 import { linkedinUrl } from '../rules/linkedin-url.ts';
@@ -47,6 +48,8 @@ export const signUpFieldsSchema = z.object({
   favouriteQuote: text(300),
   country: text(60),
   phone: text(30),
+  /** Where to go once the address is confirmed: a page of this site (the booking the visitor started), carried by the mail's link. */
+  returnTo: z.string().max(RETURN_PATH_MAX_LENGTH, t.invalidReturnPath).refine(isSafeReturnPath, t.invalidReturnPath).optional(),
 });
 
 /**
@@ -102,6 +105,7 @@ export const signUpSchema = signUpFieldsSchema
     favouriteQuote: v.favouriteQuote === '' ? null : v.favouriteQuote,
     country: v.country,
     phone: v.phone,
+    returnTo: v.returnTo ?? null,
   }));
 
 export type SignUpInput = z.input<typeof signUpSchema>;

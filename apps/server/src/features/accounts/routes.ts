@@ -19,7 +19,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         operationId: 'signUp',
-        summary: 'Create an account; a confirmation link is emailed',
+        summary: 'Create an account; a confirmation link is emailed, returning to returnTo (a page of this site) once confirmed',
         body: signUpFieldsSchema,
         response: {
           201: signedUpSchema,
@@ -44,7 +44,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       setImmediate(() => {
         const send =
           result.status === 'created'
-            ? app.auth.api.sendVerificationEmail({ body: { email: data.email } })
+            ? app.auth.api.sendVerificationEmail({ body: { email: data.email, callbackURL: data.returnTo ?? undefined } })
             : app.mailer.send(accountExistsMail(data.email, 'there', `${app.config.publicUrl}/auth`));
         send.catch((err: unknown) => request.log.error({ err }, 'sign-up mail could not be sent'));
       });

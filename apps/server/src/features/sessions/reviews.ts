@@ -15,10 +15,14 @@ type ReviewRow = {
   replied_at: string | Date | null;
 } & MemberRow<'mentee'>;
 
-/** A mentor's reviews, newest first, unless they chose not to show them (privacy: show_reviews). */
+/**
+ * A mentor's reviews, newest first, unless they chose not to show them (privacy: show_reviews); the
+ * mentor always sees their own. Visitors see them too: the reviewer's name and photo, the stars, the
+ * words and the public reply, nothing else of the reviewer.
+ */
 export async function mentorReviews(
   db: Db,
-  { mentorId, viewerId, after }: { mentorId: string; viewerId: string; after: Cursor | null },
+  { mentorId, viewerId, after }: { mentorId: string; viewerId: string | null; after: Cursor | null },
 ): Promise<Page<MentorReview>> {
   const rows = rowsOf<ReviewRow>(
     await db.execute(sql`
@@ -26,7 +30,7 @@ export async function mentorReviews(
         ${memberColumns('p', 'mentee')}
       from session_reviews r join profiles p on p.id = r.mentee_id
       where r.mentor_id = ${mentorId}
-        and (${mentorId} = ${viewerId} or coalesce((select show_reviews from user_privacy_settings where user_id = ${mentorId}), true))
+        and (${mentorId} = ${viewerId ?? ''} or coalesce((select show_reviews from user_privacy_settings where user_id = ${mentorId}), true))
         ${after ? sql`and (r.created_at, r.session_id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
       order by r.created_at desc, r.session_id desc
       limit ${PAGE_SIZE + 1}`),

@@ -22,6 +22,7 @@ import { paymentMethodsSchema, paymentMethodsViewSchema, paymentSentSchema } fro
 import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
+import { findViewer } from '../../auth/viewer.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
@@ -50,8 +51,8 @@ import { book, listSessions, MAX_SLOT_DAYS, mentorSlots, visibleSession } from '
 
 /**
  * Mentoring sessions: a mentor's availability and free slots, booking, each step of a session's
- * life, reviews and the mentor's analytics. Every route needs a member; a session is its two
- * members' (and admins' to read).
+ * life, reviews and the mentor's analytics. Every route needs a member but a listed mentor's free
+ * slots and reviews, which their public page shows; a session is its two members' (and admins' to read).
  */
 export async function sessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -110,7 +111,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listMentorSlots',
-        summary: "A mentor's free slots of one length",
+        summary: "A listed mentor's free slots of one length, open to visitors so the mentor's page can show the next ones",
         params: memberParams,
         querystring: z.object({
           length: z.coerce.number().int().optional(),
@@ -123,10 +124,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      await requireMember(request);
-      return mentorSlots(db, { ...request.query, mentorId: request.params.id });
-    },
+    async (request) => mentorSlots(db, { ...request.query, mentorId: request.params.id }),
   );
 
   app.get(
@@ -135,7 +133,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listMentorReviews',
-        summary: "A mentor's reviews, newest first",
+        summary: "A mentor's reviews, newest first, with their public replies; none when the mentor hides them",
         params: memberParams,
         querystring: cursorQuery,
         response: { 200: pageSchema(mentorReviewSchema) },
@@ -144,7 +142,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     async (request) =>
       mentorReviews(db, {
         mentorId: request.params.id,
-        viewerId: (await requireMember(request)).id,
+        viewerId: (await findViewer(request))?.user.id ?? null,
         after: decodeCursor(request.query.cursor, rowId),
       }),
   );

@@ -4,15 +4,29 @@ export function Avatar({
   lastName,
   src,
   size = 36,
+  loading,
 }: {
   firstName?: string;
   lastName?: string;
   src?: string | null;
   size?: number;
+  /** 'lazy' for photos below the fold, which a phone on 3G need not fetch before they are scrolled to. */
+  loading?: 'lazy' | 'eager';
 }) {
   const initials = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'U';
   if (src)
-    return <img src={src} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading={loading}
+        decoding="async"
+        className="rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   return (
     <span
       aria-hidden="true"

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
+import { paths } from '../../lib/paths.ts';
 import { afterSignInPath } from './api/use-signed-in.ts';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
@@ -17,6 +18,8 @@ export default function AuthPage() {
   const location = useLocation();
   const [forgot, setForgot] = useState(false);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  // Where the member was headed (a guarded page, a booking), kept across the tabs and into the confirmation mail.
+  const returnTo = afterSignInPath(location.state);
   usePageTitle(tab === 'signup' ? t('auth.signUp') : t('auth.signIn'));
   if (viewer) return <Navigate to={afterSignInPath(location.state)} replace />;
 
@@ -31,7 +34,10 @@ export default function AuthPage() {
             <ForgotPasswordForm onBack={() => setForgot(false)} />
           </>
         ) : (
-          <Tabs value={tab} onValueChange={(value) => setParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true })}>
+          <Tabs
+            value={tab}
+            onValueChange={(value) => setParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true, state: location.state })}
+          >
             <TabsList className="mb-6">
               <TabsTrigger value="signin">{t('auth.signIn')}</TabsTrigger>
               <TabsTrigger value="signup">{t('auth.signUp')}</TabsTrigger>
@@ -40,7 +46,10 @@ export default function AuthPage() {
               <SignInForm onForgot={() => setForgot(true)} />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm initialRole={params.get('role') === 'mentor' ? 'mentor' : 'mentee'} />
+              <SignUpForm
+                initialRole={params.get('role') === 'mentor' ? 'mentor' : 'mentee'}
+                returnTo={returnTo === paths.dashboard ? undefined : returnTo}
+              />
             </TabsContent>
           </Tabs>
         )}

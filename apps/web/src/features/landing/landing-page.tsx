@@ -2,14 +2,23 @@ import { BookOpen, Check, Smartphone, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ButtonVariant, buttonClass } from '../../components/ui/button.tsx';
+import { useDisplayCurrency } from '../../lib/display-currency.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { paths } from '../../lib/paths.ts';
+import { useLanding } from './api/landing.ts';
+import { FeaturedMentors } from './components/featured-mentors.tsx';
+import { Figures } from './components/figures.tsx';
 
 const signUpAs = (role: 'mentee' | 'mentor') => `${paths.auth}?tab=signup&role=${role}`;
 
-/** / : what the platform is, and two ways in. Text only and one small logo: it must load fast on 3G. */
+/**
+ * / : what the platform is, a few real mentors and the platform's figures, and two ways in. Text,
+ * one small logo and lazily loaded mentor photos: it must load fast on 3G.
+ */
 export default function LandingPage() {
   const { t } = useTranslation();
+  const landing = useLanding();
+  const currency = useDisplayCurrency();
   usePageTitle();
   const steps = [
     { title: t('landing.step1Title'), text: t('landing.step1Text') },
@@ -51,6 +60,13 @@ export default function LandingPage() {
           </div>
         </div>
       </section>
+
+      {!landing.isError && (
+        <>
+          <Figures figures={landing.data?.figures} />
+          <FeaturedMentors mentors={landing.data?.mentors} currency={currency} />
+        </>
+      )}
 
       <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="how" className="text-2xl font-semibold text-brand-900">

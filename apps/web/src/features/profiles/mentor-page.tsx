@@ -5,10 +5,18 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { usePublicMentor } from './api/profiles.ts';
-import { type MessageButtonType, ProfileView, type ReviewsType } from './components/profile-view.tsx';
+import { type MessageButtonType, type NextFreeTimesType, ProfileView, type ReviewsType } from './components/profile-view.tsx';
 
 /** /mentor/{id}: a listed mentor's page, open to visitors; the server gives it its link-preview tags. */
-export default function MentorPage({ messageButton, reviews }: { messageButton?: MessageButtonType; reviews?: ReviewsType }) {
+export default function MentorPage({
+  messageButton,
+  reviews,
+  nextFreeTimes,
+}: {
+  messageButton?: MessageButtonType;
+  reviews?: ReviewsType;
+  nextFreeTimes?: NextFreeTimesType;
+}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const viewer = useViewer();
@@ -22,5 +30,13 @@ export default function MentorPage({ messageButton, reviews }: { messageButton?:
       </p>
     );
   }
-  return <ProfileView profile={mentor.data} signedIn={Boolean(viewer.data)} messageButton={messageButton} reviews={reviews} />;
+  return (
+    <ProfileView
+      profile={mentor.data}
+      signedIn={Boolean(viewer.data)}
+      messageButton={messageButton}
+      reviews={reviews}
+      nextFreeTimes={nextFreeTimes}
+    />
+  );
 }

@@ -11,8 +11,9 @@ export const signUp = (body: SignUpInput) => api<SignedUp>('/api/accounts/sign-u
 
 export const signOut = () => api<SignedOut>('/api/auth/sign-out', { method: 'POST', body: {} });
 
-export const resendConfirmation = (email: string) =>
-  api<AuthDone>('/api/auth/send-verification-email', { method: 'POST', body: { email } });
+/** The link returns to `callbackURL` (a page of this site) once confirmed, as the first mail's did. */
+export const resendConfirmation = (email: string, callbackURL?: string) =>
+  api<AuthDone>('/api/auth/send-verification-email', { method: 'POST', body: callbackURL ? { email, callbackURL } : { email } });
 
 export const confirmEmail = (token: string) => api<AuthDone>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { WELCOME_TOAST_MS } from '@prosper/shared/constants/limits';
+import { returnPathOr } from '@prosper/shared/rules/return-path';
 import { paths } from '../../../lib/paths.ts';
 import { viewerQuery } from '../../../lib/viewer.ts';
 
@@ -30,8 +31,7 @@ export function useSignedIn() {
   };
 }
 
-/** Back to the guarded page that sent the member to sign in, else the dashboard; never off-site. */
+/** Back to the guarded page (or the booking) that sent the member to sign in, else the dashboard; never off-site. */
 export function afterSignInPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard;
+  return returnPathOr((state as { from?: unknown } | null)?.from, paths.dashboard);
 }

@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signInWithEmail } from '../api/auth-calls.ts';
-import { useSignedIn } from '../api/use-signed-in.ts';
+import { afterSignInPath, useSignedIn } from '../api/use-signed-in.ts';
 import { PasswordInput } from './password-input.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  // A resent confirmation link returns where the member was headed, as the first one would have.
+  const headedTo = afterSignInPath(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,7 +56,11 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
       {unconfirmed && (
         <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p>{t('auth.emailNotVerified')}</p>
-          <ResendConfirmation email={email.trim()} label={t('auth.resendConfirmation')} />
+          <ResendConfirmation
+            email={email.trim()}
+            returnTo={headedTo === paths.dashboard ? undefined : headedTo}
+            label={t('auth.resendConfirmation')}
+          />
         </div>
       )}
       <Button type="submit" className="w-full" disabled={busy}>

@@ -14,7 +14,7 @@ import { signUp } from '../api/auth-calls.ts';
 import { CountryInput } from './country-input.tsx';
 import { PasswordInput } from './password-input.tsx';
 
-type Values = Required<SignUpInput>;
+type Values = Required<Omit<SignUpInput, 'returnTo'>>;
 
 const EMPTY: Values = {
   firstName: '',
@@ -34,8 +34,11 @@ const EMPTY: Values = {
   phone: '',
 };
 
-/** The Sign Up form of SPEC §2, checked by the same schema as the server before it is sent. */
-export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }) {
+/**
+ * The Sign Up form of SPEC §2, checked by the same schema as the server before it is sent.
+ * `returnTo` (a page of this site, the booking a visitor started) rides in the confirmation mail's link.
+ */
+export function SignUpForm({ initialRole, returnTo }: { initialRole: 'mentee' | 'mentor'; returnTo?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -83,8 +86,8 @@ export function SignUpForm({ initialRole }: { initialRole: 'mentee' | 'mentor' }
     }
     setBusy(true);
     try {
-      const { email } = await signUp(values);
-      await navigate(paths.verifyEmail(email));
+      const { email } = await signUp({ ...values, returnTo });
+      await navigate(paths.verifyEmail(email, returnTo));
     } catch (error) {
       setFieldErrors(setError, serverFieldMessages(error));
       toast.error(t('auth.errorCreatingAccount'), { description: error instanceof Error ? error.message : undefined });

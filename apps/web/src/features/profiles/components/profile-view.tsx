@@ -1,10 +1,12 @@
 import { Briefcase, CalendarPlus, MapPin } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Profile } from '@prosper/shared/schemas/profile';
 import { fullName } from '@prosper/shared/rules/full-name';
+import { formatMoney } from '@prosper/shared/rules/money';
+import { useDisplayCurrency } from '../../../lib/display-currency.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -18,6 +20,15 @@ import { FollowList } from './follow-list.tsx';
 export type MessageButtonType = ComponentType<{ memberId: string }>;
 /** A mentor's reviews with their replies, given by the app from the sessions area. */
 export type ReviewsType = ComponentType<{ mentorId: string; mentorName: string }>;
+/** Where booking a mentor starts: their booking page, or for a visitor the sign-in that returns to it. */
+export type BookTarget = { to: string; state?: { from: string } };
+/** A mentor's next free times, given by the app from the sessions area. */
+export type NextFreeTimesType = ComponentType<{ mentorId: string; book: BookTarget | null }>;
+
+/** A visitor signs in or up first, then comes back to the booking (the guard's `from`, carried through the confirmation mail). */
+function bookTarget(mentorId: string, signedIn: boolean): BookTarget {
+  return signedIn ? { to: paths.bookSession(mentorId) } : { to: paths.auth, state: { from: paths.bookSession(mentorId) } };
+}
 
 /** A profile; for a visitor who is not signed in, without the actions and lists that need an account. */
 export function ProfileView({
@@ -25,19 +36,24 @@ export function ProfileView({
   signedIn,
   messageButton: MessageButton,
   reviews: Reviews,
+  nextFreeTimes: NextFreeTimes,
 }: {
   profile: Profile;
   signedIn: boolean;
   messageButton?: MessageButtonType;
   reviews?: ReviewsType;
+  nextFreeTimes?: NextFreeTimesType;
 }) {
   const { t } = useTranslation();
+  const currency = useDisplayCurrency();
   const follow = useFollow(p.id);
   const tags = p.mentor ? p.mentor.skills : (p.mentee?.goals ?? []);
   const place = p.location ?? p.country;
   // Said once: beside the place at the top, and among the facts only when the place is elsewhere.
   const country = placeNamesCountry(place, p.country) ? null : p.country;
-  const bookable = signedIn && !p.isSelf && p.role === 'mentor' && Boolean(p.mentor);
+  // A mentor's own page offers no booking of themselves.
+  const book = !p.isSelf && p.role === 'mentor' && p.mentor ? bookTarget(p.id, signedIn) : null;
+  const rate = p.mentor?.hourlyRateCents;
   const toggleFollow = () =>
     follow.mutate(!p.isFollowing, { onError: (error) => toast.error(t('profile.followFailed'), { description: error.message }) });
 
@@ -53,6 +69,11 @@ export function ProfileView({
               <p className="mt-1 flex items-center gap-2 text-stone-700">
                 <Briefcase aria-hidden="true" className="size-4" />
                 {[p.mentor.title, p.mentor.company].filter(Boolean).join(t('profile.at'))}
+              </p>
+            )}
+            {p.mentor && (
+              <p className="mt-1 text-lg font-semibold text-brand-900">
+                {rate ? t('mentors.perHour', { price: formatMoney(rate, currency) }) : t('mentors.free')}
               </p>
             )}
             {p.mentor && (
@@ -78,15 +99,19 @@ export function ProfileView({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {bookable && (
-              <Link to={paths.bookSession(p.id)} className={buttonClass('accent')}>
+            {book && (
+              <Link to={book.to} state={book.state} className={buttonClass('accent')}>
                 <CalendarPlus aria-hidden="true" className="size-4" />
                 {t('sessions.book')}
               </Link>
             )}
-            {signedIn && !p.isSelf && MessageButton && <MessageButton memberId={p.id} />}
+            {signedIn && !p.isSelf && MessageButton && (
+              <Suspense fallback={null}>
+                <MessageButton memberId={p.id} />
+              </Suspense>
+            )}
             {!signedIn ? (
-              <Link to={paths.auth} className={buttonClass('primary')}>
+              <Link to={paths.auth} state={{ from: paths.mentor(p.id) }} className={buttonClass('primary')}>
                 {t('profile.signInToFollow')}
               </Link>
             ) : p.isSelf ? (
@@ -110,6 +135,9 @@ export function ProfileView({
           <blockquote className="mt-4 border-l-4 border-accent-400 pl-4 italic text-stone-700">“{p.favouriteQuote}”</blockquote>
         )}
       </section>
+
+      {/* What a visitor weighs before booking comes first: when the mentor is free. */}
+      {p.mentor && NextFreeTimes && <NextFreeTimes mentorId={p.id} book={book} />}
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {tags.length > 0 && (
@@ -160,7 +188,7 @@ export function ProfileView({
         )}
       </div>
 
-      {signedIn && p.mentor && Reviews && <Reviews mentorId={p.id} mentorName={fullName(p)} />}
+      {p.mentor && Reviews && <Reviews mentorId={p.id} mentorName={fullName(p)} />}
 
       {signedIn && (
         <section aria-labelledby="connections" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">
