@@ -138,5 +138,8 @@ test('on a phone, the form refuses a LinkedIn field that is not a LinkedIn addre
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('https://linkedin.com/in/efua-asante')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://linkedin.com/in/efua-asante' })).toHaveAttribute(
+    'href',
+    'https://linkedin.com/in/efua-asante',
+  );
 });

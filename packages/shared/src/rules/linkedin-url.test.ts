@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { linkedinUrl } from './linkedin-url.ts';
+import { isLinkedinPage, linkedinUrl } from './linkedin-url.ts';
 
 it('takes a LinkedIn profile address as typed, adding https:// when it was left out', () => {
   expect(linkedinUrl('https://www.linkedin.com/in/amara-okafor')).toBe('https://www.linkedin.com/in/amara-okafor');
@@ -25,4 +25,10 @@ it('refuses what is not a page on LinkedIn', () => {
   ]) {
     expect(linkedinUrl(value), value).toBeNull();
   }
+});
+
+it('tells an address as saved apart from text saved before the check', () => {
+  expect(isLinkedinPage('https://www.linkedin.com/in/amara')).toBe(true);
+  expect(isLinkedinPage('not a url')).toBe(false);
+  expect(isLinkedinPage('javascript:alert(1)')).toBe(false);
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Profile } from '@prosper/shared/schemas/profile';
 import { fullName } from '@prosper/shared/rules/full-name';
+import { isLinkedinPage } from '@prosper/shared/rules/linkedin-url';
 import { formatMoney } from '@prosper/shared/rules/money';
 import { useDisplayCurrency } from '../../../lib/display-currency.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -181,7 +182,7 @@ export function ProfileView({
                 [t('profile.country'), country],
                 [t('auth.email'), p.email],
                 [t('auth.phone'), p.phone],
-                [t('auth.linkedin'), p.linkedinUrl],
+                [t('auth.linkedin'), p.linkedinUrl && <LinkedinLink url={p.linkedinUrl} />],
               ]}
             />
           </Section>
@@ -226,8 +227,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
-  const shown = facts.filter((f): f is [string, string] => Boolean(f[1]));
+/** A LinkedIn address checked when it was saved is a link; one saved before the check stays text. */
+function LinkedinLink({ url }: { url: string }) {
+  if (!isLinkedinPage(url)) return url;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline underline-offset-2">
+      {url}
+    </a>
+  );
+}
+
+function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  const shown = facts.filter((f): f is [string, Exclude<ReactNode, null | undefined | false | ''>] => Boolean(f[1]));
   return (
     <dl className="space-y-2">
       {shown.map(([label, value]) => (
