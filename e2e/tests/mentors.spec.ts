@@ -141,3 +141,42 @@ test('on a phone, the search says how many mentors it found and clears its filte
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await showsWhole(role)).toBe(true);
 });
+
+test('a member sorts mentors by price and by rating; the order stays in the address and through Clear filters', async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, member.email, member.password);
+  await page.goto('/mentors');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(20);
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('relevance');
+  const dollarsOnCards = async () =>
+    (await cards.allTextContents()).map((text) =>
+      /\bFree\b/.test(text) ? 0 : Number(/\$([\d,]+\.\d\d)\/hr/.exec(text)?.[1]?.replace(/,/g, '')),
+    );
+
+  await sort.selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/sort=price_high/);
+  await expect(cards.first()).not.toContainText('Free');
+  const high = await dollarsOnCards();
+  expect(high).toEqual([...high].sort((a, b) => b - a));
+
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(cards.first()).toContainText('Free');
+  const low = await dollarsOnCards();
+  expect(low).toEqual([...low].sort((a, b) => a - b));
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Country').selectOption('Kenya');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/sort=price_low/);
+  await expect(sort).toHaveValue('price_low');
+
+  await sort.selectOption({ label: 'Highest rated' });
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(cards.first()).toContainText(/\d reviews?/);
+});

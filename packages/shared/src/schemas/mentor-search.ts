@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENTOR_SORTS } from '../constants/mentor-sorts.ts';
 import { memberId } from './ids.ts';
 import { searchText } from './text.ts';
 
@@ -24,6 +25,7 @@ export const mentorSearchSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  sort: z.enum(MENTOR_SORTS).optional().default('relevance'),
   page: z.coerce.number().int().min(1).max(50).default(1),
 });
 

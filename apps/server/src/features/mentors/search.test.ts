@@ -86,6 +86,16 @@ describe('mentor search', () => {
     expect(await names('q=kotlin&language=English')).toEqual(['Kotlin', 'Zanele']);
   });
 
+  it('sorts by price either way, free counting as 0, with or without words', async () => {
+    expect(await names('sort=price_low')).toEqual(['Kotlin', 'Aminata', 'Zanele']);
+    expect(await names('sort=price_high')).toEqual(['Zanele', 'Aminata', 'Kotlin']);
+    expect(await names('q=kotlin&sort=price_high')).toEqual(['Zanele', 'Aminata', 'Kotlin']);
+    expect(await names('sort=newest')).toEqual(['Aminata', 'Kotlin', 'Zanele']);
+    const res = await t.app.inject({ method: 'GET', url: '/api/mentors?sort=cheapest', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('sort');
+  });
+
   it('refuses a filter out of range with the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/mentors?page=0', headers: { cookie } });
     expect(res.statusCode).toBe(400);
@@ -116,6 +126,8 @@ describe('mentor search', () => {
     expect(await names('q=fintech')).toEqual(['Chiamaka', 'Baraka', 'Dayo']);
     const [best] = (await search('q=fintech')).items;
     expect(best).toMatchObject({ ratingAverage: 4.8, reviewCount: 6 });
+    // Highest rated: one good review does not beat many; unreviewed mentors sit at 3, newest first.
+    expect(await names('sort=rating')).toEqual(['Chiamaka', 'Baraka', 'Aminata', 'Kotlin', 'Zanele', 'Dayo']);
   });
 });
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
 import { toUsdCents } from '@prosper/shared/rules/money';
+import { MENTOR_SORTS } from '@prosper/shared/constants/mentor-sorts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -29,6 +30,7 @@ function readFilters(params: URLSearchParams): MentorFilters {
     minRate: get('minRate'),
     maxRate: get('maxRate'),
     free: get('free') === 'true',
+    sort: get('sort'),
   };
 }
 
@@ -78,13 +80,15 @@ export default function MentorsPage() {
     ...RATES.filter((k) => filters[k] !== '').map((k) => ({ key: k, label: `${t(`mentors.${k}`, { currency })}: ${rateInput(k)}` })),
     ...(filters.free ? [{ key: 'free' as const, label: t('mentors.freeOnly') }] : []),
   ];
-  // Every filter goes; the words stay, as they are a search rather than a filter.
+  // Every filter goes; the words and the order stay, as they are not filters.
   const clearFilters = () => {
     setParams(
       (current) => {
         const next = new URLSearchParams();
-        const q = current.get('q');
-        if (q) next.set('q', q);
+        for (const kept of ['q', 'sort']) {
+          const value = current.get(kept);
+          if (value) next.set(kept, value);
+        }
         return next;
       },
       { replace: true },
@@ -201,9 +205,26 @@ export default function MentorsPage() {
 
       <section aria-busy={results.isPending} className="mt-6">
         {/* Said once per search, not the whole list again: the count, or that nothing matched. */}
-        <p role="status" className="mb-3 min-h-5 text-sm font-medium text-stone-700">
-          {results.isSuccess ? summary : ''}
-        </p>
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <p role="status" className="min-h-5 text-sm font-medium text-stone-700">
+            {results.isSuccess ? summary : ''}
+          </p>
+          <Field label={t('mentors.sortBy')} className="w-full sm:w-56">
+            {({ id }) => (
+              <Select
+                id={id}
+                value={filters.sort || 'relevance'}
+                onChange={(e) => setFilter('sort', e.target.value === 'relevance' ? '' : e.target.value)}
+              >
+                {MENTOR_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`mentors.sorts.${sort}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
         {results.isPending ? (
           <Spinner label={t('app.loading')} />
         ) : results.isError ? (

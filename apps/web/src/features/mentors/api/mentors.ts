@@ -12,6 +12,8 @@ export type MentorFilters = {
   minRate: string;
   maxRate: string;
   free: boolean;
+  /** One of MENTOR_SORTS; '' for the default, best match. */
+  sort: string;
 };
 
 function toQuery(filters: MentorFilters, page: number): string {
