@@ -16,6 +16,7 @@ export type Kind =
   | 'skill'
   | 'free'
   | 'price range'
+  | 'sorted'
   | 'words + filters';
 
 export type SearchRequest = { kind: Kind; query: string };
@@ -58,9 +59,9 @@ const TWO_WORD_ROLES = w.ROLES.map((role) => role.split(' ')).filter((words) => 
 
 /** Share of each kind in the mix, per cent. */
 const MIX: [Kind, number][] = [
-  ['browse', 14],
+  ['browse', 10],
   ['later page', 8],
-  ['common word', 16],
+  ['common word', 14],
   ['rare word', 8],
   ['two words', 10],
   ['country', 8],
@@ -68,6 +69,7 @@ const MIX: [Kind, number][] = [
   ['skill', 7],
   ['free', 5],
   ['price range', 5],
+  ['sorted', 6],
   ['words + filters', 12],
 ];
 
@@ -94,6 +96,11 @@ export function searchRequests(count: number, seed: number): SearchRequest[] {
       const min = 500 * g.int(0, 20);
       return { minRate: String(min), maxRate: String(min + 500 * g.int(2, 20)) };
     },
+    // Another order than best match, over every listed mentor or one country's.
+    sorted: () => ({
+      sort: g.pick(['rating', 'price_low', 'price_high', 'newest']),
+      ...(g.next() < 0.5 ? { country: skewed(w.COUNTRIES) } : {}),
+    }),
     'words + filters': () => ({
       q: prefix(g.pick(COMMON_WORDS), g.int(3, 8)),
       ...(g.next() < 0.6 ? { country: skewed(w.COUNTRIES) } : {}),
