@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Names the browser tab after the page, then the product ("Sessions · Prosper Mentor"); screen
- * readers announce it on navigation. Without a page name (the landing) the tab reads the product alone.
+ * Names the browser tab after the page, then the product ("Sessions · Prosper Mentor"); the route
+ * announcer says it on navigation. Without a page name (the landing) the tab reads the product
+ * alone; `null` leaves the naming to a part of the page (an open conversation names its own).
  */
-export function usePageTitle(page?: string) {
+export function usePageTitle(page?: string | null) {
   const { t } = useTranslation();
   const product = t('app.name');
   useEffect(() => {
+    if (page === null) return;
     document.title = page ? `${page} · ${product}` : product;
   }, [page, product]);
 }

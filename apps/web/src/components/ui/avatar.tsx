@@ -1,4 +1,8 @@
-/** A member's photo, or their initials ('U' when no name is known). */
+/** The initials an avatar without a photo shows ('U' when no name is known). */
+export const avatarInitials = (firstName?: string, lastName?: string) =>
+  `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'U';
+
+/** A member's photo, or their initials. */
 export function Avatar({
   firstName,
   lastName,
@@ -10,7 +14,7 @@ export function Avatar({
   src?: string | null;
   size?: number;
 }) {
-  const initials = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'U';
+  const initials = avatarInitials(firstName, lastName);
   if (src)
     return <img src={src} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
   return (
