@@ -4,8 +4,12 @@
  * screen-reader member starts reading the new page and not the top of the document.
  */
 
+import { pageTitlesSet } from './use-page-title.ts';
+
 /** How long a page may take to show its heading (its code and data loading) before main takes the focus. */
 export const PAGE_WAIT_MS = 5000;
+/** How long a shown heading waits for its page's title (a page without one: Access Denied). */
+const TITLE_WAIT_MS = 500;
 const POLL_MS = 50;
 
 /**
@@ -39,18 +43,25 @@ export function focusElement(element: HTMLElement) {
 }
 
 /**
- * Waits for the new page to show its heading, then moves the focus there (or to main after
- * PAGE_WAIT_MS) and calls `moved`. The wait polls rather than acting at once, so a menu or sheet that
- * closes on the same click has given its focus back first and does not take it again. Returns a cancel.
+ * Waits for the new page to show its heading and set its title, then moves the focus there (or to
+ * main after PAGE_WAIT_MS) and calls `moved`. The wait polls rather than acting at once, so a menu or
+ * sheet that closes on the same click has given its focus back first and does not take it again; and
+ * the title is the new page's, set in its effect, which may run a moment after its heading shows.
+ * Returns a cancel.
  */
 export function focusNewPage(moved: () => void): () => void {
   const before = document.activeElement;
+  const titles = pageTitlesSet();
   const started = Date.now();
+  let shownAt: number | null = null;
   let timer: ReturnType<typeof setTimeout>;
   const attempt = () => {
+    const now = Date.now();
     const main = document.getElementById('main');
     const target = main && pageFocusTarget(main);
-    if (!main || (!target && Date.now() - started < PAGE_WAIT_MS)) {
+    if (target) shownAt ??= now;
+    const titled = pageTitlesSet() !== titles || (shownAt !== null && now - shownAt >= TITLE_WAIT_MS);
+    if (!main || ((!target || !titled) && now - started < PAGE_WAIT_MS)) {
       timer = setTimeout(attempt, POLL_MS);
       return;
     }
