@@ -189,7 +189,7 @@ test('the avatar button is named with the initials it shows', async ({ page, req
   const member = await createConfirmedMember(request);
   await signIn(page, member.email, member.password);
   const trigger = page.getByRole('button', { name: /^Profile menu/ });
-  const shown = (await trigger.innerText()).trim();
+  const shown = ((await trigger.textContent()) ?? '').trim();
   expect(shown).toMatch(/^[A-Z]{1,2}$/);
   const name = await trigger.getAttribute('aria-label');
   expect(name).toContain(shown);
