@@ -6,13 +6,13 @@ import { createConfirmedMember, expect, signIn, test } from '../fixtures.ts';
  * the sticky bar, and wearing a ring; a new page takes the focus to its h1 and says its title.
  */
 
-type Seen = { body: boolean; what: string; inView: boolean; underBar: boolean; ring: string | null };
+type Seen = { body: boolean; what: string; inView: boolean; underBar: boolean; ring: string | null; ringContrast: number };
 
 /** Where the focus is and how it shows, as the member sees it. */
 const focusState = (page: Page) =>
   page.evaluate((): Seen => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { body: true, what: 'body', inView: false, underBar: false, ring: null };
+    if (!el || el === document.body) return { body: true, what: 'body', inView: false, underBar: false, ring: null, ringContrast: 0 };
     const box = el.getBoundingClientRect();
     const bar = document.querySelector('header')!;
     // What is drawn along the element's top edge: the bar there means the bar hides it.
@@ -22,20 +22,52 @@ const focusState = (page: Page) =>
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
     const shadow = style.boxShadow !== 'none';
+    // The ring's best contrast with the background around the element (WCAG 1.4.11: at least 3:1).
+    const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r, g, b].map((v) => {
+        const c = v! / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    let ground = [255, 255, 255];
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(node).backgroundColor);
+      if (a === 0) continue;
+      // A see-through ground (the bar's white/95) is taken over white.
+      ground = [r, g, b].map((v) => v * a + 255 * (1 - a));
+      break;
+    }
+    const ringColors = [outline ? style.outlineColor : null, shadow ? style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] : null].filter(
+      (c): c is string => Boolean(c),
+    );
+    const contrast = (color: string) => {
+      const [l1, l2] = [luminance(rgba(color)), luminance(ground)].sort((x, y) => y - x);
+      return (l1! + 0.05) / (l2! + 0.05);
+    };
+    const ringContrast = Math.max(0, ...ringColors.map(contrast));
     return {
       body: false,
       what: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
       inView: box.top >= 0 && box.left >= 0 && box.right <= window.innerWidth && box.top < window.innerHeight && box.height > 0,
       underBar,
       ring: el.matches(':focus-visible') && (outline || shadow) ? `${style.outline} | ${style.boxShadow}` : null,
+      ringContrast,
     };
   });
 
 /** The focus, once it has settled (a closing menu hands it back a moment later), is somewhere a member sees it. */
 async function expectFocusSeen(page: Page, step = '') {
   await expect
-    .poll(() => focusState(page), { message: `after ${step}: focus on something in view, clear of the bar, with a ring` })
-    .toMatchObject({ body: false, inView: true, underBar: false, ring: expect.any(String) });
+    .poll(
+      async () => {
+        const seen = await focusState(page);
+        return { ...seen, ringOf3To1: seen.ringContrast >= 3 };
+      },
+      { message: `after ${step}: focus on something in view, clear of the bar, with a ring` },
+    )
+    .toMatchObject({ body: false, inView: true, underBar: false, ring: expect.any(String), ringOf3To1: true });
 }
 
 /** Presses a key, then checks where the focus went. */
@@ -183,6 +215,14 @@ test.describe('the phone Menu sheet', () => {
     await expect(menuButton).toBeFocused();
     await expectFocusSeen(page);
   });
+});
+
+test("the landing's green hero: its links show a ring of 3:1 or more", async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('main').locator('section').first();
+  for (const name of ['Find a mentor', 'Become a mentor', 'Sign in']) {
+    await tabTo(page, hero.getByRole('link', { name, exact: true }));
+  }
 });
 
 test('the avatar button is named with the initials it shows', async ({ page, request }) => {
