@@ -114,7 +114,7 @@ for (const [size, viewport] of [
 test.describe('the phone Menu sheet', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Escape and Close give the focus back to the Menu button', async ({ page, request }) => {
+  test("Escape and Close give the focus back to the Menu button; Sign out takes it to the landing's heading", async ({ page, request }) => {
     const member = await createConfirmedMember(request);
     await signIn(page, member.email, member.password);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -136,6 +136,15 @@ test.describe('the phone Menu sheet', () => {
     await expect(sheet).toBeHidden();
     await expect(menuButton).toBeFocused();
     await expectFocusSeen(page);
+
+    // Signing out is a move too: the landing's heading takes the focus and its title is said.
+    await press(page, 'Enter');
+    await tabTo(page, sheet.getByRole('button', { name: 'Sign out' }));
+    await press(page, 'Enter');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectFocusSeen(page);
+    await expect(page.locator('#route-announcer')).toHaveText(await page.title());
   });
 });
 
