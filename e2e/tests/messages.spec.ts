@@ -60,11 +60,15 @@ test('two members message each other live: the badge rises, the list, the conver
   const row = bee.page.getByRole('link').filter({ hasText: 'Hello! Could you look at my plan?' });
   await expect(row).toContainText('Efua Asante');
   await expect(row).toContainText('1 unread message');
+  await expect(bee.page).toHaveTitle('Messages · Prosper Mentor');
   await welcomeGone(bee.page);
   await expectAccessible(bee.page);
 
   await row.click();
   await expect(bee.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  // A conversation has a title of its own, said on arrival (decision 025).
+  await expect(bee.page).toHaveTitle('Messages with Efua Asante · Prosper Mentor');
+  await expect(bee.page.locator('#route-announcer')).toHaveText('Messages with Efua Asante · Prosper Mentor');
   const bLog = bee.page.getByRole('list', { name: 'Messages in this conversation' });
   await expect(bLog.getByText('Hello! Could you look at my plan?')).toBeVisible();
   // Links are made clickable, and safe.

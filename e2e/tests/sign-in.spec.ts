@@ -7,7 +7,9 @@ test('a wrong password is refused with the spec toast; the right one welcomes th
   await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page.getByText('Error signing in')).toBeVisible();
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText('Invalid email or password.')).toBeVisible();
+  // And beside the password, where it stays after the toast (decision 025).
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Invalid email or password.');
   await expect(page).toHaveURL(/\/auth$/);
 
   await page.getByRole('button', { name: 'Show password' }).click();

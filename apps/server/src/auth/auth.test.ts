@@ -182,6 +182,8 @@ describe('accounts', () => {
       ],
       [await post('/api/auth/request-password-reset', { email: 'x'.repeat(300) }), 400, { fields: { email: 'Too long' } }],
       [await post('/api/auth/sign-in/email', { email: ['x'], password: 'whatever-1' }), 400, { fields: invalidEmail }],
+      // An empty address is missing, not invalid (decision 025).
+      [await post('/api/auth/sign-in/email', { email: '', password: '' }), 400, { fields: { email: 'Email is required.' } }],
       [await post('/api/auth/sign-in/email', { email: member.email, password: 7 }), 400, { fields: { password: 'Password is required.' } }],
       [
         await post('/api/auth/sign-in/email', { email: member.email, password: member.password, callbackURL: 'https://evil.example' }),

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import { RouteAnnouncer } from '../components/route-announcer.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { RealtimeConnector } from './realtime-connector.tsx';
 import { AppRoutes } from './router.tsx';
@@ -22,6 +23,7 @@ export function App() {
         <RealtimeConnector />
         <BrowserRouter>
           <AppRoutes />
+          <RouteAnnouncer />
         </BrowserRouter>
         {/* Below the sticky 56 px bar, so a toast never hides the logo, the menu or the bell. */}
         <Toaster position="top-center" offset={{ top: TOAST_TOP_PX }} mobileOffset={{ top: TOAST_TOP_PX }} visibleToasts={3} closeButton />

@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { fieldMessages, listMessage, serverFieldMessages, setFieldErrors } from './form-errors.ts';
+import { fieldMessages, firstInvalidField, listMessage, serverFieldMessages, setFieldErrors, showFieldErrors } from './form-errors.ts';
 
 it('keeps the first problem of each field, named by its top-level field unless told otherwise', () => {
   const error = {
@@ -39,4 +39,30 @@ it("reads a list field's own message, or its first wrong item's", () => {
   expect(listMessage({ message: 'Too many' })).toBe('Too many');
   expect(listMessage([undefined, { message: 'Too long' }] as never)).toBe('Too long');
   expect(listMessage(undefined)).toBeUndefined();
+});
+
+it('finds the first field to mend in the order of the form, not of the messages', () => {
+  expect(firstInvalidField(['email', 'password'], { password: 'Password is required.', email: 'Email is required.' })).toBe('email');
+  expect(firstInvalidField(['email', 'password'], { password: 'Invalid email or password.' })).toBe('password');
+  expect(firstInvalidField(['email', 'password'], { rememberMe: 'Bad' })).toBeUndefined();
+});
+
+it('shows each message on its field and moves the focus to the first one the form shows', () => {
+  const setError = vi.fn();
+  const setFocus = vi.fn();
+  const first = showFieldErrors<{ email: string; password: string }>(
+    { setError, setFocus },
+    { password: 'Password is required.', email: 'Email is required.', rememberMe: 'Bad' },
+    ['email', 'password'],
+  );
+  expect(first).toBe('email');
+  expect(setFocus).toHaveBeenCalledExactlyOnceWith('email');
+  expect(setError.mock.calls).toEqual([
+    ['password', { message: 'Password is required.' }],
+    ['email', { message: 'Email is required.' }],
+  ]);
+
+  setFocus.mockClear();
+  expect(showFieldErrors<{ email: string }>({ setError, setFocus }, { callbackURL: 'Not expected' }, ['email'])).toBeUndefined();
+  expect(setFocus).not.toHaveBeenCalled();
 });

@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -40,6 +40,27 @@ export function setFieldErrors<T extends FieldValues>(
   const shown = Object.keys(messages).filter((name): name is FieldPath<T> => !fields || (fields as readonly string[]).includes(name));
   for (const name of shown) setError(name, { message: messages[name] });
   return shown;
+}
+
+/** The first of the form's fields, in the form's order, that has a message: where the member goes to mend it. */
+export function firstInvalidField<T extends string>(order: readonly T[], messages: FieldMessages): T | undefined {
+  return order.find((name) => messages[name] !== undefined);
+}
+
+/**
+ * What every form does on a refused submit (decision 025): each message beside its field, which is
+ * marked invalid and described by it (Field), and the focus on the first of them in the form's
+ * order. Returns that field, or nothing when no message is about a field the form shows.
+ */
+export function showFieldErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T>; setFocus: UseFormSetFocus<T> },
+  messages: FieldMessages,
+  order: readonly FieldPath<T>[],
+): FieldPath<T> | undefined {
+  setFieldErrors(form.setError, messages, order);
+  const first = firstInvalidField(order, messages);
+  if (first) form.setFocus(first);
+  return first;
 }
 
 /** The message of a list field (tags): its own (too many), or that of its first wrong item (one too long). */

@@ -36,6 +36,9 @@ export const en = {
     menu: 'Menu',
     openMenu: 'Open menu',
     profileMenu: 'Profile menu',
+    /** Holds the initials the avatar shows, so the name contains the visible text (WCAG 2.5.3). */
+    profileMenuOf: 'Profile menu: {{name}} ({{initials}})',
+    profileMenuOfPhoto: 'Profile menu: {{name}}',
     main: 'Main',
     // The groups of the profile menu and the phone's Menu sheet; their links carry the pages' own titles.
     yourActivity: 'Your activity',
@@ -228,6 +231,7 @@ export const en = {
     specifyHowHeard: 'Please specify how you heard about us',
     invalidEmail: 'Invalid email',
     invalidEmailHint: 'Please enter a valid email address.',
+    emailRequired: 'Email is required.',
     passwordTooShort: 'Password too short',
     passwordTooShortHint: 'Password must be at least 6 characters.',
     passwordTooCommon: 'Password too common',
@@ -638,6 +642,7 @@ export const en = {
   },
   messages: {
     title: 'Messages',
+    titleWith: 'Messages with {{name}}',
     signInToSend: 'Please sign in to send messages',
     missingFields: 'Missing recipient, content, or thread ID',
     failedToSend: 'Failed to send message',

@@ -12,7 +12,8 @@ import { accountSchema } from './viewer.ts';
 
 const t = en.validation;
 
-const email = z.string(t.invalidEmailHint).max(254, t.tooLong).pipe(z.email(t.invalidEmailHint));
+// An empty address is missing, not invalid: said so before its form is checked.
+const email = z.string(t.invalidEmailHint).min(1, t.emailRequired).max(254, t.tooLong).pipe(z.email(t.invalidEmailHint));
 /** Tokens are URL-safe: better-auth's reset ids and signed confirmation tokens. */
 const token = (message: string) =>
   z

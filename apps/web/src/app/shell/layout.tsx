@@ -12,7 +12,7 @@ export function Layout({ footer, children }: { footer: boolean; children: ReactN
         {t('app.skipToContent')}
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
       {footer && <Footer />}

@@ -6,11 +6,11 @@ import { Link, useMatch } from 'react-router';
 import { fullName } from '@prosper/shared/rules/full-name';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { Avatar, avatarInitials } from '../../components/ui/avatar.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { type MenuLink, useMemberMenu } from './member-menu.ts';
 
-const itemClass = 'flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm outline-none';
+const itemClass = 'flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm';
 
 /** The wide screens' profile menu (SPEC §2), with the member's daily pages in groups (member-menu.ts). */
 export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
@@ -18,10 +18,15 @@ export default function ProfileMenu({ viewer }: { viewer: Viewer }) {
   const signOut = useSignOut();
   const groups = useMemberMenu();
   const profile = viewer.profile;
+  // The visible initials are part of the name, so 'click NM' works for a speech user (WCAG 2.5.3).
+  const name = profile ? fullName(profile) : viewer.user.email;
+  const label = profile?.avatarUrl
+    ? t('nav.profileMenuOfPhoto', { name })
+    : t('nav.profileMenuOf', { name, initials: avatarInitials(profile?.firstName, profile?.lastName) });
   return (
     // Not modal: the page behind stays as it is (no aria-hidden over links that can still take focus).
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="rounded-full" aria-label={t('nav.profileMenu')}>
+      <DropdownMenu.Trigger className="rounded-full" aria-label={label}>
         <Avatar firstName={profile?.firstName} lastName={profile?.lastName} src={profile?.avatarUrl} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

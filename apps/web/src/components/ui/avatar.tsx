@@ -1,4 +1,8 @@
-/** A member's photo, or their initials ('U' when no name is known). */
+/** The initials an avatar without a photo shows ('U' when no name is known). */
+export const avatarInitials = (firstName?: string, lastName?: string) =>
+  `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'U';
+
+/** A member's photo, or their initials. */
 export function Avatar({
   firstName,
   lastName,
@@ -13,7 +17,7 @@ export function Avatar({
   /** 'lazy' for photos below the fold, which a phone on 3G need not fetch before they are scrolled to. */
   loading?: 'lazy' | 'eager';
 }) {
-  const initials = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'U';
+  const initials = avatarInitials(firstName, lastName);
   if (src)
     return (
       <img

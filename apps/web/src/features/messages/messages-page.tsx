@@ -20,7 +20,8 @@ export default function MessagesPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const { data: viewer } = useViewer();
-  usePageTitle(t('messages.title'));
+  // An open conversation names the tab after the member (Conversation).
+  usePageTitle(id ? null : t('messages.title'));
   const userId = viewer?.user.id;
   if (!userId) return <Spinner label={t('app.loading')} />;
   return (

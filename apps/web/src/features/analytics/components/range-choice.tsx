@@ -36,7 +36,7 @@ export function RangeChoice({
           <label
             key={option}
             className={clsx(
-              'flex min-h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
+              'flex min-h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-medium has-focus-visible:focus-ring',
               active === option
                 ? 'border-brand-800 bg-brand-800 text-white'
                 : 'border-stone-300 bg-white text-stone-800 hover:border-brand-700',

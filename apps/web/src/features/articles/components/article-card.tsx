@@ -52,7 +52,7 @@ export function ArticleCard({ article: a, heading: Heading = 'h3' }: { article: 
         {/* Stretched over the card, so a tap anywhere on it opens the post. */}
         <Link
           to={paths.viewPost(a.id)}
-          className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
+          className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:focus-ring"
         >
           {a.title}
         </Link>

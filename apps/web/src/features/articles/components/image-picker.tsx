@@ -101,7 +101,7 @@ export function ImagePicker({
         <label
           htmlFor={id}
           className={clsx(
-            'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm text-stone-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+            'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm text-stone-700 peer-focus-visible:focus-ring',
             dragging ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white hover:border-brand-700',
           )}
         >

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useReport, useSetBlocked } from '../api/threads.ts';
 
-const itemClass = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100';
+const itemClass = 'cursor-pointer rounded px-3 py-2 text-sm data-[highlighted]:bg-stone-100';
 
 /** Block or unblock the other member, and report them. */
 export default function ConversationMenu({ member, blocked }: { member: MessageMember; blocked: boolean }) {

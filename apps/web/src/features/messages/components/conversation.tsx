@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useNearEnd } from '../../../lib/use-near-end.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useHistory } from '../api/history.ts';
 import { useReadOnOpen } from '../api/read-on-open.ts';
 import { useBlocked, useThread } from '../api/threads.ts';
@@ -41,6 +42,7 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
 
   const other = thread.data?.other;
   const name = other ? fullName(other) : '';
+  usePageTitle(name ? t('messages.titleWith', { name }) : t('messages.title'));
   const isBlocked = Boolean(other && blocked.data?.items.some((m) => m.id === other.id));
 
   if (thread.isError && !thread.data)

@@ -8,7 +8,7 @@ import ConfirmDialog from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteMessage } from '../api/history.ts';
 import { ReportDialog } from './conversation-menu.tsx';
 
-const itemClass = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100';
+const itemClass = 'cursor-pointer rounded px-3 py-2 text-sm data-[highlighted]:bg-stone-100';
 
 /**
  * The '⋯' beside a message: Delete for the member's own (after a confirm), Report for one they received.
