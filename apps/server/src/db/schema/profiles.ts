@@ -66,7 +66,15 @@ export const mentorProfiles = pgTable(
     index('mentor_profiles_search_idx').using('gin', t.searchDocument),
     index('mentor_profiles_languages_idx').using('gin', t.languages),
     index('mentor_profiles_specializations_idx').using('gin', t.specializations),
-    index('mentor_profiles_listed_rate_idx').on(t.hourlyRateCents).where(sql`${t.onboardingCompletedAt} is not null`),
+    // Price ranges, and both price orders: forwards cheapest (free first), backwards dearest (free last).
+    index('mentor_profiles_listed_rate_idx')
+      .on(t.hourlyRateCents.asc().nullsFirst(), t.id)
+      .where(sql`${t.onboardingCompletedAt} is not null`),
+    // Highest rated: the mean pulled towards 3 by three imagined reviews (MENTOR_SORTS), as search ranks;
+    // equally rated, the newest first.
+    index('mentor_profiles_listed_rating_idx')
+      .on(sql`((${t.ratingTotal} + 9)::real / (${t.reviewCount} + 3)) desc`, t.onboardingCompletedAt.desc(), t.id)
+      .where(sql`${t.onboardingCompletedAt} is not null`),
     // The unfiltered list: newest mentors first.
     index('mentor_profiles_listed_idx').on(t.onboardingCompletedAt.desc(), t.id).where(sql`${t.onboardingCompletedAt} is not null`),
   ],

@@ -8,15 +8,16 @@ import { foldText } from '@prosper/shared/rules/country-suggestions';
 export const SEARCH_PAGE_SIZE = 20;
 
 /**
- * Each order as one key, highest first; ties go to the newest mentor. Without words, best match is
- * the newest (the listed index gives it without a sort).
+ * Each order over mentor_profiles `m`, each one an index walks
+ * (mentor_profiles_listed_idx, _listed_rate_idx forwards and backwards, _listed_rating_idx).
+ * Without words, best match is the newest.
  */
-const SORT_KEYS: Record<MentorSort, SQL> = {
-  relevance: sql`0::real`,
-  newest: sql`0::real`,
-  rating: sql`(m.rating_total + 9)::real / (m.review_count + 3)`,
-  price_low: sql`-coalesce(m.hourly_rate_cents, 0)::real`,
-  price_high: sql`coalesce(m.hourly_rate_cents, 0)::real`,
+const ORDERS: Record<MentorSort, SQL> = {
+  relevance: sql`m.onboarding_completed_at desc nulls last, m.id`,
+  newest: sql`m.onboarding_completed_at desc nulls last, m.id`,
+  rating: sql`((m.rating_total + 9)::real / (m.review_count + 3)) desc, m.onboarding_completed_at desc nulls last, m.id`,
+  price_low: sql`m.hourly_rate_cents asc nulls first, m.id`,
+  price_high: sql`m.hourly_rate_cents desc nulls last, m.id desc`,
 };
 /**
  * Words are ranked among their newest matches only, at most this many (25 pages). Ranking every
@@ -77,26 +78,24 @@ export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSear
   // Reviews weigh in: the mean rating pulled towards 3 by three imagined reviews (one 5-star review
   // does not make the best mentor); well reviewed ranks up to about 15% above unreviewed, poorly below.
   const ratingBoost = sql`(1 + 0.1 * (rating_total + 9)::real / (review_count + 3))`;
-  // Best match ranks the newest matches by relevance; every other order is a key over all matches,
-  // the limit keeping only the best rows of a top-N sort.
-  const pageIds =
-    s.sort === 'relevance' && query
-      ? sql`select id, ts_rank(search_document, to_tsquery('simple', ${query})) * ${ratingBoost} as sort_key, onboarding_completed_at
+  // Best match for words ranks the newest matches by relevance; every other order is walked in its
+  // index, the filters checked on the way, until a page is found.
+  const ranked = s.sort === 'relevance' && query;
+  const pageIds = ranked
+    ? sql`select id, ts_rank(search_document, to_tsquery('simple', ${query})) * ${ratingBoost} as relevance, onboarding_completed_at
         from (
           select m.id, m.search_document, m.onboarding_completed_at, m.rating_total, m.review_count from ${from} where ${where}
           order by m.onboarding_completed_at desc nulls last, m.id limit ${RANK_WINDOW}
         ) newest
-        order by sort_key desc, onboarding_completed_at desc nulls last, id
+        order by relevance desc, onboarding_completed_at desc nulls last, id
         limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}`
-      : sql`select m.id, ${SORT_KEYS[s.sort]} as sort_key, m.onboarding_completed_at from ${from} where ${where}
-        order by sort_key desc, m.onboarding_completed_at desc nulls last, m.id
-        limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}`;
+    : sql`select m.id from ${from} where ${where} order by ${ORDERS[s.sort]} limit ${SEARCH_PAGE_SIZE + 1} offset ${offset}`;
   const rows = rowsOf<MentorCardRow>(
     await db.execute(sql`
     select ${mentorCardColumns}
     from (${pageIds}) page
     join mentor_profiles m on m.id = page.id join profiles p on p.id = page.id
-    order by page.sort_key desc, page.onboarding_completed_at desc nulls last, page.id`),
+    order by ${ranked ? sql`page.relevance desc, page.onboarding_completed_at desc nulls last, page.id` : ORDERS[s.sort]}`),
   );
 
   const items = rows.slice(0, SEARCH_PAGE_SIZE).map(toMentorCard);

@@ -1,0 +1,3 @@
+DROP INDEX "mentor_profiles_listed_rate_idx";--> statement-breakpoint
+CREATE INDEX "mentor_profiles_listed_rating_idx" ON "mentor_profiles" USING btree ((("rating_total" + 9)::real / ("review_count" + 3)) desc,"onboarding_completed_at" DESC NULLS LAST,"id") WHERE "mentor_profiles"."onboarding_completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "mentor_profiles_listed_rate_idx" ON "mentor_profiles" USING btree ("hourly_rate_cents" NULLS FIRST,"id") WHERE "mentor_profiles"."onboarding_completed_at" is not null;
