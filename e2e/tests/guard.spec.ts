@@ -1,4 +1,4 @@
-import { demo, expect, signIn, test } from '../fixtures.ts';
+import { createConfirmedMember, demo, expect, signIn, test } from '../fixtures.ts';
 
 test('a guarded page sends a visitor to /auth, and back there after signing in', async ({ page }) => {
   await page.goto('/settings');
@@ -10,8 +10,9 @@ test('a guarded page sends a visitor to /auth, and back there after signing in',
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 });
 
-test('a page for another role says Access Denied', async ({ page }) => {
-  await signIn(page, demo.mentee);
+test('a page for another role says Access Denied', async ({ page, request }) => {
+  const mentee = await createConfirmedMember(request);
+  await signIn(page, mentee.email, mentee.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();

@@ -1,8 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { createConfirmedMember, demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
 
-test('a mentee searches mentors with words and filters and shares the search', async ({ page }) => {
-  await signIn(page, demo.mentee);
+test('a mentee searches mentors with words and filters and shares the search', async ({ page, request }) => {
+  const mentee = await createConfirmedMember(request);
+  await signIn(page, mentee.email, mentee.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentors' }).click();
   await expect(page.getByRole('heading', { name: 'Mentors', level: 1 })).toBeVisible();
   const cards = page.getByRole('article');
@@ -46,8 +47,9 @@ test('a mentee searches mentors with words and filters and shares the search', a
   await expect(cards).toHaveCount(1);
 });
 
-test('a mentee opens a mentor found by name; a visitor sees the same page without contact details', async ({ page, browser }) => {
-  await signIn(page, demo.mentee);
+test('a mentee opens a mentor found by name; a visitor sees the same page without contact details', async ({ page, browser, request }) => {
+  const mentee = await createConfirmedMember(request);
+  await signIn(page, mentee.email, mentee.password);
   await page.goto('/mentors?q=wanjiru');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(1);

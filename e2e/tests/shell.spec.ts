@@ -1,4 +1,4 @@
-import { demo, expect, signIn, test } from '../fixtures.ts';
+import { createConfirmedMember, expect, signIn, test } from '../fixtures.ts';
 
 test('a page whose code cannot be fetched says so, and Try Again loads it', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
@@ -10,8 +10,9 @@ test('a page whose code cannot be fetched says so, and Try Again loads it', asyn
   await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
 });
 
-test('Programs stays highlighted on every /programs path; the footer links open in a new tab', async ({ page }) => {
-  await signIn(page, demo.mentee);
+test('Programs stays highlighted on every /programs path; the footer links open in a new tab', async ({ page, request }) => {
+  const member = await createConfirmedMember(request);
+  await signIn(page, member.email, member.password);
   await page.goto('/programs/42');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Programs' })).toHaveAttribute('aria-current', 'page');
@@ -23,8 +24,9 @@ test('Programs stays highlighted on every /programs path; the footer links open 
   }
 });
 
-test('a route that comes in a later step says what will be there, and nothing more', async ({ page }) => {
-  await signIn(page, demo.mentee);
+test('a route that comes in a later step says what will be there, and nothing more', async ({ page, request }) => {
+  const member = await createConfirmedMember(request);
+  await signIn(page, member.email, member.password);
   await page.goto('/faq');
   await expect(page.getByText('Coming soon')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();

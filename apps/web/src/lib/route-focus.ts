@@ -51,10 +51,23 @@ export function focusElement(element: HTMLElement) {
  */
 export function focusNewPage(moved: () => void): () => void {
   const before = document.activeElement;
+  let timer: ReturnType<typeof setTimeout>;
+  // A key or a press after the move began is the member at work (opening a menu, typing): the
+  // focus is theirs, and the page is only announced.
+  let acted = false;
+  const act = () => {
+    acted = true;
+  };
+  document.addEventListener('keydown', act, true);
+  document.addEventListener('pointerdown', act, true);
+  const stop = () => {
+    clearTimeout(timer);
+    document.removeEventListener('keydown', act, true);
+    document.removeEventListener('pointerdown', act, true);
+  };
   const titles = pageTitlesSet();
   const started = Date.now();
   let shownAt: number | null = null;
-  let timer: ReturnType<typeof setTimeout>;
   const attempt = () => {
     const now = Date.now();
     const main = document.getElementById('main');
@@ -65,9 +78,10 @@ export function focusNewPage(moved: () => void): () => void {
       timer = setTimeout(attempt, POLL_MS);
       return;
     }
-    if (!focusIsTaken(document.activeElement, main, before)) focusElement(target ?? main);
+    stop();
+    if (!acted && !focusIsTaken(document.activeElement, main, before)) focusElement(target ?? main);
     moved();
   };
   timer = setTimeout(attempt, POLL_MS);
-  return () => clearTimeout(timer);
+  return stop;
 }

@@ -106,6 +106,7 @@ export const profileSchema = memberSummarySchema
         skills: z.array(z.string()),
         ratingAverage: z.number().nullable().describe("The mean of the mentor's reviews (one decimal), null before the first"),
         reviewCount: z.number().int(),
+        takesBookings: z.boolean().describe('True once the mentor has set weekly hours, so their free times can be asked for'),
         onboardingStep: z.number().int().describe('The last onboarding step saved, 0 before the first'),
         onboardingCompleted: z.boolean(),
       })

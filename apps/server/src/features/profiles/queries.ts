@@ -35,6 +35,7 @@ type Row = {
   skills: string[] | null;
   rating_average: string | number | null;
   review_count: number | null;
+  takes_bookings: boolean;
   mentee_id: string | null;
   industry: string | null;
   learning_style: string | null;
@@ -64,6 +65,7 @@ export async function findProfile(db: Db, id: string, viewerId: string | null): 
       ps.show_contact_info, ps.allow_search_engine_indexing,
       m.id as mentor_id, m.title, m.company, m.years_experience, m.hourly_rate_cents, m.specializations, m.languages,
       m.timezone, m.onboarding_step, m.onboarding_completed_at, ${ratingColumns},
+      exists (select 1 from mentor_availability a where a.mentor_id = p.id and jsonb_array_length(a.weekly_hours) > 0) as takes_bookings,
       (select coalesce(array_agg(s.name order by ms.position, s.name), '{}') from mentor_skills ms join skills s on s.id = ms.skill_id
         where ms.mentor_id = p.id) as skills,
       e.id as mentee_id, e.industry, e.learning_style, e.goals, e.career_level,
@@ -110,6 +112,7 @@ function toProfile(r: Row, viewerId: string | null): Profile {
           skills: r.skills ?? [],
           ratingAverage: ratingAverage(r.rating_average),
           reviewCount: r.review_count ?? 0,
+          takesBookings: r.takes_bookings,
           onboardingStep: r.onboarding_step ?? 0,
           onboardingCompleted: r.onboarding_completed_at !== null,
         }

@@ -113,6 +113,14 @@ describe('a mentor’s next free times, as visitors see them', () => {
     expect(Date.parse(slots.slots[0])).toBeGreaterThan(Date.now());
   });
 
+  it('tells on the mentor’s profile whether they take bookings, so the page asks for times only then', async () => {
+    const mentor = await listedMentor();
+    const takesBookings = async () => (await call('GET', `/api/mentors/${mentor.id}`)).json().mentor.takesBookings;
+    expect(await takesBookings()).toBe(false);
+    expect((await call('PUT', '/api/availability', mentor.cookie, ALL_WEEK)).statusCode).toBe(200);
+    expect(await takesBookings()).toBe(true);
+  });
+
   it('refuses a mentor without hours (409), an unknown or unlisted one (404), and a length not offered (400)', async () => {
     const noHours = await listedMentor();
     expect((await call('GET', `/api/mentors/${noHours.id}/slots`)).json().error.message).toBe('This mentor is not taking bookings yet.');

@@ -28,6 +28,7 @@ const base: Profile = {
     skills: ['Python'],
     ratingAverage: null,
     reviewCount: 0,
+    takesBookings: true,
     onboardingStep: 5,
     onboardingCompleted: true,
   },

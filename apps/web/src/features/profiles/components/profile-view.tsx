@@ -24,7 +24,7 @@ export type ReviewsType = ComponentType<{ mentorId: string; mentorName: string }
 /** Where booking a mentor starts: their booking page, or for a visitor the sign-in that returns to it. */
 export type BookTarget = { to: string; state?: { from: string } };
 /** A mentor's next free times, given by the app from the sessions area. */
-export type NextFreeTimesType = ComponentType<{ mentorId: string; book: BookTarget | null }>;
+export type NextFreeTimesType = ComponentType<{ mentorId: string; takesBookings: boolean; book: BookTarget | null }>;
 
 /** A visitor signs in or up first, then comes back to the booking (the guard's `from`, carried through the confirmation mail). */
 function bookTarget(mentorId: string, signedIn: boolean): BookTarget {
@@ -53,7 +53,7 @@ export function ProfileView({
   // Said once: beside the place at the top, and among the facts only when the place is elsewhere.
   const country = placeNamesCountry(place, p.country) ? null : p.country;
   // A mentor's own page offers no booking of themselves.
-  const book = !p.isSelf && p.role === 'mentor' && p.mentor ? bookTarget(p.id, signedIn) : null;
+  const book = !p.isSelf && p.role === 'mentor' && p.mentor?.takesBookings ? bookTarget(p.id, signedIn) : null;
   const rate = p.mentor?.hourlyRateCents;
   const toggleFollow = () =>
     follow.mutate(!p.isFollowing, { onError: (error) => toast.error(t('profile.followFailed'), { description: error.message }) });
@@ -138,7 +138,7 @@ export function ProfileView({
       </section>
 
       {/* What a visitor weighs before booking comes first: when the mentor is free. */}
-      {p.mentor && NextFreeTimes && <NextFreeTimes mentorId={p.id} book={book} />}
+      {p.mentor && NextFreeTimes && <NextFreeTimes mentorId={p.id} takesBookings={p.mentor.takesBookings} book={book} />}
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {tags.length > 0 && (

@@ -23,8 +23,9 @@ export function useBookableMentor(mentorId: string) {
  * A mentor's free start times of one length, a month per page. Without a length the server picks
  * the mentor's first and says which lengths they offer. Each page starts where the last ended.
  */
-export function useSlots(mentorId: string, length: SessionLength | null) {
+export function useSlots(mentorId: string, length: SessionLength | null, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: sessionsKeys.slots(mentorId, length),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ days: String(SLOT_PAGE_DAYS) });

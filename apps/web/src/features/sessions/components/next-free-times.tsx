@@ -17,9 +17,10 @@ export type BookTarget = { to: To; state?: unknown };
  * The mentor's next few free times, on their public page. They are the first page of the booking
  * page's own slots query, so a member who goes on to book finds the times already loaded.
  */
-export function NextFreeTimes({ mentorId, book }: { mentorId: string; book: BookTarget | null }) {
+export function NextFreeTimes({ mentorId, takesBookings, book }: { mentorId: string; takesBookings: boolean; book: BookTarget | null }) {
   const { t } = useTranslation();
-  const slots = useSlots(mentorId, null);
+  // A mentor without weekly hours has no times to ask for: the page says so without asking.
+  const slots = useSlots(mentorId, null, takesBookings);
   const first = slots.data?.pages[0];
   const zone = viewerZone();
   // A mentor without hours answers 409: they take no bookings yet, which the page says instead of times.
@@ -31,7 +32,9 @@ export function NextFreeTimes({ mentorId, book }: { mentorId: string; book: Book
       <h2 id="next-free-times" className="text-lg font-semibold">
         {t('sessions.nextFreeTimes')}
       </h2>
-      {slots.isPending ? (
+      {!takesBookings ? (
+        <p className="mt-3 text-sm text-stone-700">{t('sessions.mentorNotBookable')}</p>
+      ) : slots.isPending ? (
         <p className="mt-3 text-sm text-stone-600">{t('app.loading')}</p>
       ) : notBookable ? (
         <p className="mt-3 text-sm text-stone-700">{slots.error?.message}</p>
