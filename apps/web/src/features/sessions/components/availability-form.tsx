@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { dateInZone } from '@prosper/shared/rules/slot-days';
 import { type Availability, availabilitySchema, SESSION_LENGTHS, type SessionLength } from '@prosper/shared/schemas/session';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { fieldMessages, serverFieldMessages } from '../../../lib/form-errors.ts';
@@ -43,7 +43,6 @@ export default function AvailabilityForm() {
  */
 function Editor({ initial }: { initial: Availability }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveAvailability();
   const [draft, setDraft] = useState<Availability>(() => ({ ...initial, timezone: initial.timezone || viewerZone() }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -98,21 +97,13 @@ function Editor({ initial }: { initial: Availability }) {
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <FormCard
+      title={t('sessions.availabilityTitle')}
+      lead={t('sessions.availabilityLead')}
+      onSubmit={submit}
+      submitLabel={save.isPending ? t('sessions.saving') : t('sessions.saveAvailability')}
+      busy={save.isPending}
     >
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('sessions.availabilityTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">{t('sessions.availabilityLead')}</p>
-      </div>
       <Field label={t('sessions.timeZone')} hint={t('sessions.timeZoneHint')} error={errors.timezone}>
         {({ id: fieldId, describedBy }) => (
           <Select id={fieldId} aria-describedby={describedBy} value={draft.timezone} onChange={(e) => set('timezone', e.target.value)}>
@@ -154,11 +145,6 @@ function Editor({ initial }: { initial: Availability }) {
       </div>
       <DaysOff value={draft.daysOff} onChange={(days) => set('daysOff', days)} today={dateInZone(Date.now(), draft.timezone)} />
       {errors.daysOff && <p className="text-sm text-red-700">{errors.daysOff}</p>}
-      <div className="flex justify-end border-t border-stone-200 pt-4">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('sessions.saving') : t('sessions.saveAvailability')}
-        </Button>
-      </div>
-    </form>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -11,6 +11,7 @@ import {
   paymentMethodsSchema,
 } from '@prosper/shared/schemas/payment-method';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { fieldMessages, serverFieldMessages } from '../../../lib/form-errors.ts';
@@ -76,7 +77,6 @@ export default function PaymentMethodsForm() {
  */
 function Editor({ initial }: { initial: PaymentMethodsView }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSavePaymentMethods();
   const [drafts, setDrafts] = useState<Draft[]>(() => initial.methods as Draft[]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -109,21 +109,13 @@ function Editor({ initial }: { initial: PaymentMethodsView }) {
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="space-y-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <FormCard
+      title={t('payments.title')}
+      lead={t('payments.lead')}
+      onSubmit={submit}
+      submitLabel={save.isPending ? t('payments.saving') : t('payments.save')}
+      busy={save.isPending}
     >
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('payments.title')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">{t('payments.lead')}</p>
-      </div>
       {saved.chargesForSessions && saved.methods.length === 0 && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {t('payments.chargeWithoutMethod')}
@@ -213,11 +205,6 @@ function Editor({ initial }: { initial: PaymentMethodsView }) {
           ))}
         </div>
       )}
-      <div className="flex justify-end border-t border-stone-200 pt-4">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('payments.saving') : t('payments.save')}
-        </Button>
-      </div>
-    </form>
+    </FormCard>
   );
 }
