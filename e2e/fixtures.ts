@@ -55,6 +55,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard takes the focus to its heading once shown (decision 025); a journey that then
+  // focuses a control by script, not by a key, would otherwise race that move.
+  await expect.poll(() => page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) ?? false)).toBe(true);
 }
 
 export type Mail = { to: string; subject: string; text: string; links: string[] };
