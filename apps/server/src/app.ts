@@ -18,6 +18,8 @@ import { messageJobs } from './features/messages/jobs.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { landingRoutes } from './features/landing/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
@@ -30,7 +32,7 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-import { registerWebApp } from './lib/web-app.ts';
+import { inlineScriptSources, registerWebApp } from './lib/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { serveUploads } from './storage/serve-uploads.ts';
 import { createLocalStorage } from './storage/storage.ts';
@@ -118,7 +120,10 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
 
   registerErrorHandler(app);
   registerSessionRefresh(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    inlineScripts: config.webDist ? inlineScriptSources(config.webDist) : [],
+  });
   refuseCrossSiteWrites(app, trustedOrigins);
 
   registerRouteAccess(app);
@@ -139,6 +144,8 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(articlesRoutes);
   await app.register(messagesRoutes);
   await app.register(sessionsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(sitemapRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

@@ -104,6 +104,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/members/:id/block': member,
   'GET /api/members/blocked': member,
   'POST /api/reports': member,
+  'GET /api/privacy-settings': member,
+  'PATCH /api/privacy-settings': member,
+  'GET /api/account-settings': member,
+  'PATCH /api/account-settings': member,
   'GET /api/message-settings': member,
   'PATCH /api/message-settings': member,
 

@@ -2,7 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { sql } from 'drizzle-orm';
-import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
+import { DEFAULT_DISPLAY } from '@prosper/shared/constants/account-settings';
+import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
+import { displaySettingsSchema } from '@prosper/shared/schemas/account-settings';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
@@ -26,10 +28,12 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const [row] = rowsOf<SessionRow>(
     await request.server.db.execute(sql`
     select s.user_id, s.expires_at, s.created_at, u.email, u.email_verified,
-      p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url, a.currency
+      p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url,
+      a.currency, a.time_format, a.date_format, a.theme, coalesce(ps.third_party_sharing_enabled, false) as third_party_sharing
     from auth_sessions s join users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
     left join user_account_settings a on a.user_id = s.user_id
+    left join user_privacy_settings ps on ps.user_id = s.user_id
     where s.token = ${token}`),
   );
   if (!row) return null;
@@ -53,7 +57,8 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   }
 
   const user = { id: row.user_id, email: row.email, emailVerified: row.email_verified };
-  if (!row.profile_id) return { user, profile: null, currency: DEFAULT_CURRENCY };
+  const display = displayOf(row);
+  if (!row.profile_id) return { user, profile: null, ...display };
   return {
     user,
     profile: {
@@ -64,7 +69,19 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
       role: row.role!,
       avatarUrl: row.avatar_url,
     },
-    currency: row.currency && row.currency in CURRENCIES ? (row.currency as Currency) : DEFAULT_CURRENCY,
+    ...display,
+  };
+}
+
+/** The member's display choices and whether they share with outside services, each the §9 default until set (or if a stored value is no longer offered). */
+function displayOf(row: SessionRow): Pick<Viewer, 'currency' | 'timeFormat' | 'dateFormat' | 'theme' | 'thirdPartySharing'> {
+  const { shape } = displaySettingsSchema;
+  return {
+    currency: shape.currency.safeParse(row.currency).data ?? DEFAULT_CURRENCY,
+    timeFormat: shape.timeFormat.safeParse(row.time_format).data ?? DEFAULT_DISPLAY.timeFormat,
+    dateFormat: shape.dateFormat.safeParse(row.date_format).data ?? DEFAULT_DISPLAY.dateFormat,
+    theme: shape.theme.safeParse(row.theme).data ?? DEFAULT_DISPLAY.theme,
+    thirdPartySharing: row.third_party_sharing,
   };
 }
 
@@ -89,6 +106,10 @@ type SessionRow = {
   role: Role | null;
   avatar_url: string | null;
   currency: string | null;
+  time_format: string | null;
+  date_format: string | null;
+  theme: string | null;
+  third_party_sharing: boolean;
 };
 
 const cookies = new WeakMap<FastifyInstance, Promise<SessionCookie>>();

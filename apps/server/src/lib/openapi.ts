@@ -18,6 +18,7 @@ export const TAGS = {
   articles: 'Articles, likes, saves, shares, comments and the draft',
   messages: 'Conversations between two members, blocks, reports and message settings',
   sessions: 'Mentoring sessions: availability, slots, booking, each step of a session, reviews, analytics',
+  settings: 'A member’s privacy and account settings, and the sitemap their choices decide',
   places: 'Towns and cities for location fields',
   landing: 'What the landing page shows visitors: a few mentors and the platform’s figures',
   health: 'Whether the server and its database answer',

@@ -1,14 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** CSP without inline script, HSTS, nosniff, a strict referrer policy, no framing. */
-export async function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }) {
+/** CSP without inline script but the page's own (by hash), HSTS, nosniff, a strict referrer policy, no framing. */
+export async function registerSecurityHeaders(app: FastifyInstance, { https, inlineScripts }: { https: boolean; inlineScripts: string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,4 +29,20 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
 export function isPageRequest(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0] ?? '';
   return (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && path.extname(url) === '';
+}
+
+/**
+ * The CSP sources of the built page's inline scripts (the theme painted before the first paint):
+ * each allowed by its hash, so no other inline script runs.
+ */
+export function inlineScriptSources(dist: string): string[] {
+  const file = path.join(dist, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }

@@ -121,6 +121,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /api/members/:id/block': { request: (w) => ({ id: w.ids.bystander }) },
   'GET /api/members/blocked': { request: () => ({}) },
   'POST /api/reports': { request: (w) => ({ payload: { memberId: w.ids.owner, reason: 'Spam in my inbox.' } }) },
+  'GET /api/privacy-settings': { request: () => ({}) },
+  'PATCH /api/privacy-settings': { request: () => ({ payload: { showReviews: true } }) },
+  'GET /api/account-settings': { request: () => ({}) },
+  'PATCH /api/account-settings': { request: () => ({ payload: { currency: 'NGN' } }) },
   'GET /api/message-settings': { request: () => ({}) },
   'PATCH /api/message-settings': { request: () => ({ payload: { readReceiptsEnabled: true } }) },
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { RouteAnnouncer } from '../components/route-announcer.tsx';
+import { ViewerDisplay } from './display.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { RealtimeConnector } from './realtime-connector.tsx';
 import { AppRoutes } from './router.tsx';
@@ -22,6 +23,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RealtimeConnector />
         <BrowserRouter>
+          <ViewerDisplay />
           <AppRoutes />
           <RouteAnnouncer />
         </BrowserRouter>

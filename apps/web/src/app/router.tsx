@@ -118,7 +118,15 @@ const routes: RouteDef[] = [
   guarded(paths.goals, comingSoon('goals')),
   guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),
   guarded(paths.newsletters, comingSoon('newsletters'), 'admin'),
-  guarded(paths.settings, comingSoon('settings')),
+  ...[paths.settings, paths.settingsSection(':section')].map((path) =>
+    // The notifications area's alerts of this device, in the settings' Notifications section.
+    guarded(path, () =>
+      Promise.all([
+        import('../features/settings/settings-page.tsx'),
+        import('../features/notifications/components/device-alerts.tsx'),
+      ]).then(([{ default: Page }, { DeviceAlerts }]) => ({ default: () => <Page deviceAlerts={DeviceAlerts} /> })),
+    ),
+  ),
   guarded('/view-post/:postId', () => import('../features/articles/post-page.tsx')),
 ];
 

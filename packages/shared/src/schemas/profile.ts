@@ -121,6 +121,11 @@ export const profileSchema = memberSummarySchema
       .nullable(),
     followers: z.number().int(),
     following: z.number().int(),
+    sessionsHeld: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Sessions that took place with the member in either role; null when they keep their session history to themselves'),
     isSelf: z.boolean(),
     isFollowing: z.boolean(),
     allowIndexing: z.boolean(),

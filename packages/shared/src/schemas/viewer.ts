@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_FORMATS, THEMES, TIME_FORMATS } from '../constants/account-settings.ts';
 import { CURRENCY_CODES, type Currency } from '../constants/currencies.ts';
 import { ROLES } from '../constants/sign-up-options.ts';
 import { memberId } from './ids.ts';
@@ -6,7 +7,7 @@ import { memberId } from './ids.ts';
 /** The account of a signed-in member, as /api/me and the sign-in answer name it. */
 export const accountSchema = z.object({ id: memberId, email: z.string(), emailVerified: z.boolean() });
 
-/** GET /api/me: who is signed in, with the profile the app shows and their display currency; null for a visitor. */
+/** GET /api/me: who is signed in, with the profile the app shows and their display choices; null for a visitor. */
 export const viewerSchema = z
   .object({
     user: accountSchema,
@@ -24,6 +25,12 @@ export const viewerSchema = z
     currency: z
       .enum(CURRENCY_CODES as [Currency, ...Currency[]])
       .describe("The member's display currency (SPEC §9), USD until they choose another"),
+    timeFormat: z.enum(TIME_FORMATS).describe('12 or 24 hour clock for every time shown'),
+    dateFormat: z.enum(DATE_FORMATS).describe('How every date is written'),
+    theme: z.enum(THEMES),
+    thirdPartySharing: z
+      .boolean()
+      .describe("Whether the member lets their browser send what names them to outside services (a calendar link's title)"),
   })
   .meta({ id: 'Viewer' });
 export type Viewer = z.infer<typeof viewerSchema>;

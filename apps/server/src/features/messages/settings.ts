@@ -1,22 +1,13 @@
-import { sql } from 'drizzle-orm';
-import type { MessageSettings } from '@prosper/shared/schemas/message';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type MessageSettings, messageSettingsSchema } from '@prosper/shared/schemas/message';
+import type { Db } from '../../db/client.ts';
+import { userPrivacySettings } from '../../db/schema/privacy.ts';
+import { readSettings, updateSettings } from '../../lib/settings-row.ts';
 
-export async function messageSettings(db: Db, { userId }: { userId: string }): Promise<MessageSettings> {
-  await db.execute(sql`insert into user_privacy_settings (user_id) values (${userId}) on conflict do nothing`);
-  const row = rowsOf<{ who_can_message: MessageSettings['whoCanMessage']; read_receipts_enabled: boolean }>(
-    await db.execute(sql`select who_can_message, read_receipts_enabled from user_privacy_settings where user_id = ${userId}`),
-  )[0]!;
-  return { whoCanMessage: row.who_can_message, readReceiptsEnabled: row.read_receipts_enabled };
-}
+const KEYS = Object.keys(messageSettingsSchema.shape) as (keyof MessageSettings)[];
 
-export async function updateMessageSettings(db: Db, { userId, ...patch }: { userId: string } & Partial<MessageSettings>) {
-  await messageSettings(db, { userId });
-  await db.execute(sql`
-    update user_privacy_settings set
-      who_can_message = coalesce(${patch.whoCanMessage ?? null}, who_can_message),
-      read_receipts_enabled = coalesce(${patch.readReceiptsEnabled ?? null}::boolean, read_receipts_enabled),
-      updated_at = now()
-    where user_id = ${userId}`);
-  return messageSettings(db, { userId });
-}
+/** Who may start a conversation with the member, and read receipts: kept with the privacy settings. */
+export const messageSettings = async (db: Db, { userId }: { userId: string }): Promise<MessageSettings> =>
+  (await readSettings(db, userPrivacySettings, userId, KEYS)) as MessageSettings;
+
+export const updateMessageSettings = async (db: Db, { userId, ...patch }: { userId: string } & Partial<MessageSettings>) =>
+  (await updateSettings(db, userPrivacySettings, userId, KEYS, patch)) as MessageSettings;

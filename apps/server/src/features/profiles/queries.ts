@@ -43,6 +43,7 @@ type Row = {
   career_level: string | null;
   followers: number;
   following: number;
+  sessions_held: number | null;
   is_following: boolean;
 };
 
@@ -71,6 +72,9 @@ export async function findProfile(db: Db, id: string, viewerId: string | null): 
       e.id as mentee_id, e.industry, e.learning_style, e.goals, e.career_level,
       (select count(*)::int from follows f where f.following_id = p.id) as followers,
       (select count(*)::int from follows f where f.follower_id = p.id) as following,
+      case when p.id = ${viewerId} or coalesce(ps.show_session_history, true) then (
+        select count(*)::int from sessions s where (s.mentor_id = p.id or s.mentee_id = p.id)
+          and (s.status = 'completed' or (s.status = 'confirmed' and s.ends_at <= now()))) end as sessions_held,
       exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.id) as is_following
     from profiles p
     left join user_privacy_settings ps on ps.user_id = p.id
@@ -122,6 +126,7 @@ function toProfile(r: Row, viewerId: string | null): Profile {
       : null,
     followers: r.followers,
     following: r.following,
+    sessionsHeld: r.sessions_held,
     isSelf,
     isFollowing: r.is_following,
     allowIndexing: r.allow_search_engine_indexing ?? true,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { relativeTime } from '@prosper/shared/rules/relative-time';
+import { dateTimeOf } from '../../lib/date-time.ts';
 
 // One clock for every time on screen, ticking each minute while anything shows a time.
 let now = Date.now();
@@ -29,7 +30,7 @@ export function TimeAgo({ date }: { date: string }) {
   // Read only so the minute tick renders this again.
   useSyncExternalStore(subscribe, () => now);
   return (
-    <time dateTime={date} title={new Date(date).toLocaleString()} className="text-xs text-stone-600">
+    <time dateTime={date} title={dateTimeOf(date)} className="text-xs text-stone-600">
       {relativeTime(date)}
     </time>
   );

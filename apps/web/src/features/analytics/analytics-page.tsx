@@ -13,9 +13,9 @@ import { EarningsChart } from './components/earnings-chart.tsx';
 import { EarningsTable } from './components/earnings-table.tsx';
 import { FigureTiles } from './components/figure-tiles.tsx';
 import { RangeChoice, type RangeChoiceValue } from './components/range-choice.tsx';
+import { dateOf } from '../../lib/date-time.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const dateText = (date: string) => dateFormat.format(new Date(`${date}T12:00:00Z`));
+const dateText = (date: string) => dateOf(`${date}T12:00:00Z`, 'UTC');
 
 /** The range in the address (?range=90d, or ?range=custom&from=…&to=…), so a view can be kept and shared. */
 function readRange(params: URLSearchParams, today: string): RangeChoiceValue {

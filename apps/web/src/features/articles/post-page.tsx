@@ -18,6 +18,7 @@ import { articleQuery } from './api/articles.ts';
 import { Comments } from './components/comments.tsx';
 import { Counters } from './components/counters.tsx';
 import { PostActions } from './components/post-actions.tsx';
+import { dateOf, dateTimeOf } from '../../lib/date-time.ts';
 
 const MarkdownView = lazy(() => import('./components/markdown.tsx'));
 
@@ -55,7 +56,6 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   const goBack = useGoBack(me ? paths.createArticle : paths.landing);
-  const published = new Date(a.createdAt);
   const name = fullName(a.author);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -94,8 +94,8 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
               }
               subtitle={
                 <p className="text-sm text-stone-600">
-                  <time dateTime={a.createdAt} title={published.toLocaleString()}>
-                    {published.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}
+                  <time dateTime={a.createdAt} title={dateTimeOf(a.createdAt)}>
+                    {dateOf(a.createdAt)}
                   </time>
                   <span aria-hidden="true"> · </span>
                   {t('articles.minRead', { count: a.readingMinutes })}

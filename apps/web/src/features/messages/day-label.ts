@@ -1,3 +1,5 @@
+import { dayOfInstant } from '../../lib/date-time.ts';
+
 /** The local calendar day of a date, as a comparable key. */
 export function dayKey(date: Date): string {
   return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
@@ -12,11 +14,6 @@ export function dayLabel(iso: string, now = new Date()): { kind: 'today' | 'yest
   if (dayKey(date) === dayKey(yesterday)) return { kind: 'yesterday' };
   return {
     kind: 'date',
-    text: date.toLocaleDateString(undefined, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-    }),
+    text: dayOfInstant(iso, { month: 'long', year: date.getFullYear() !== now.getFullYear() }),
   };
 }

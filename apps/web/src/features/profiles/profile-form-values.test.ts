@@ -35,6 +35,7 @@ const base: Profile = {
   mentee: null,
   followers: 0,
   following: 0,
+  sessionsHeld: 0,
   isSelf: true,
   isFollowing: false,
   allowIndexing: true,

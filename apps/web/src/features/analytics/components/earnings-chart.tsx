@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@prosper/shared/constants/currencies';
 import { formatMoney } from '@prosper/shared/rules/money';
 import type { MentorAnalytics } from '@prosper/shared/schemas/session';
-import { monthLabel } from '../month-label.ts';
+import { monthOf } from '../../../lib/date-time.ts';
 
 const HEIGHT = 140;
 const LABELS = 20;
@@ -51,7 +51,7 @@ export function EarningsChart({ months, currency }: { months: MentorAnalytics['m
                 className="fill-brand-700"
               />
               <text x={`${(i + 0.5) * column}%`} y={TOP + HEIGHT + 14} textAnchor="middle" className="fill-stone-700 text-[11px]">
-                {monthLabel(m.month, 'short')}
+                {monthOf(m.month, 'short')}
               </text>
             </g>
           );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency } from '@prosper/shared/constants/currencies';
 import { formatMoney } from '@prosper/shared/rules/money';
 import type { MentorAnalytics } from '@prosper/shared/schemas/session';
-import { monthLabel } from '../month-label.ts';
+import { monthOf } from '../../../lib/date-time.ts';
 
 /** The chart's figures as a table: every month with its sessions, hours and earnings. */
 export function EarningsTable({ months, currency }: { months: MentorAnalytics['months']; currency: Currency }) {
@@ -30,7 +30,7 @@ export function EarningsTable({ months, currency }: { months: MentorAnalytics['m
         {months.map((m) => (
           <tr key={m.month} className="border-b border-stone-100">
             <th scope="row" className="py-2 pr-2 text-left font-normal">
-              {monthLabel(m.month)}
+              {monthOf(m.month)}
             </th>
             <td className="py-2 pr-2 text-right">{m.completed}</td>
             <td className="py-2 pr-2 text-right">{m.hoursMentored.toLocaleString(undefined, { maximumFractionDigits: 1 })}</td>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Message, MessageMember } from '@prosper/shared/schemas/message';
 import { MessageText } from './message-text.tsx';
+import { timeOf } from '../../../lib/date-time.ts';
 
 // The message's menu (Radix dropdown and dialog) loads after the conversation shows.
 const MessageActions = lazy(() => import('./message-actions.tsx'));
@@ -18,7 +19,6 @@ export function MessageBubble({
   other?: MessageMember;
   children?: ReactNode;
 }) {
-  const time = new Date(message.createdAt);
   return (
     <li className={clsx('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
       <div className={clsx('group flex w-full items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
@@ -33,7 +33,7 @@ export function MessageBubble({
             dateTime={message.createdAt}
             className={clsx('mt-0.5 block text-right text-[11px]', mine ? 'text-brand-100' : 'text-stone-600')}
           >
-            {time.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+            {timeOf(message.createdAt)}
           </time>
         </div>
         <Suspense fallback={null}>

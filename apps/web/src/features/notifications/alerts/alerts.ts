@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@prosper/shared/constants/notifications';
 import { en } from '@prosper/shared/i18n/en';
-import { notificationSettingsQuery } from '../api/settings.ts';
+import { notificationSettingsQuery } from '../../../lib/notification-settings.ts';
 import { playChime } from './chime.ts';
 import { readPrefs } from './prefs.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Query keys of the notifications area, all under one root: each stream's list and counts apart
- * (a change to one stream never refetches the other), and the member's notification settings.
+ * (a change to one stream never refetches the other).
  */
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -14,5 +14,4 @@ export const notificationKeys = {
     list: ['notifications', 'mentor', 'list'] as const,
     counts: ['notifications', 'mentor', 'counts'] as const,
   },
-  settings: ['notifications', 'settings'] as const,
 };

@@ -97,6 +97,11 @@ export function ProfileView({
               <span>
                 <strong>{p.following}</strong> {t('profile.following')}
               </span>
+              {p.sessionsHeld !== null && (
+                <span>
+                  <strong>{p.sessionsHeld}</strong> {t('profile.sessionsHeld', { count: p.sessionsHeld })}
+                </span>
+              )}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { calendarDays, isoWeekday, type SlotDay } from '@prosper/shared/rules/slot-days';
-import { dayOf, dayParts } from '../time-format.ts';
+import { dayOf, dayParts } from '../../../lib/date-time.ts';
 
 /** A week's dates, Monday first as ISO 8601 counts (the weekday numbers of availability too). */
 const A_WEEK = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-06', '2024-01-07'];

@@ -5,7 +5,7 @@ import { isIsoDate } from '@prosper/shared/rules/dates';
 import { AVAILABILITY_LIMITS } from '@prosper/shared/schemas/session';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { dayOf } from '../time-format.ts';
+import { dayOf } from '../../../lib/date-time.ts';
 
 /** Dates the mentor takes no sessions (holidays, travel), added one by one and kept in order. */
 export function DaysOff({ value, onChange, today }: { value: string[]; onChange: (days: string[]) => void; today: string }) {

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { viewerZone } from '../../../lib/viewer-zone.ts';
 import { useSlots } from '../api/booking.ts';
-import { timeOf } from '../time-format.ts';
+import { dayOfInstant, timeOf } from '../../../lib/date-time.ts';
 
 /** How many of the next free times a mentor's page lists. */
 const SHOWN = 6;
@@ -26,7 +26,6 @@ export function NextFreeTimes({ mentorId, takesBookings, book }: { mentorId: str
   // A mentor without hours answers 409: they take no bookings yet, which the page says instead of times.
   const notBookable = slots.error instanceof ApiError && slots.error.status === 409;
   const shown = first?.slots.slice(0, SHOWN) ?? [];
-  const dayFormat = new Intl.DateTimeFormat(undefined, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' });
   return (
     <section aria-labelledby="next-free-times" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">
       <h2 id="next-free-times" className="text-lg font-semibold">
@@ -54,7 +53,7 @@ export function NextFreeTimes({ mentorId, takesBookings, book }: { mentorId: str
             {shown.map((slot) => (
               <li key={slot} className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm">
                 <time dateTime={slot}>
-                  <span className="block text-stone-700">{dayFormat.format(new Date(slot))}</span>
+                  <span className="block text-stone-700">{dayOfInstant(slot, { timeZone: zone })}</span>
                   <span className="block font-semibold text-brand-900">{timeOf(slot, zone)}</span>
                 </time>
               </li>

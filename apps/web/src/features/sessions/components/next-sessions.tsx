@@ -9,7 +9,7 @@ import { useViewer } from '../../../lib/viewer.ts';
 import { sessionListQuery } from '../api/sessions.ts';
 import { fullName } from '@prosper/shared/rules/full-name';
 import { otherMember } from '../other-member.ts';
-import { rangeOf } from '../time-format.ts';
+import { rangeOf } from '../../../lib/date-time.ts';
 import { useNow } from '../use-now.ts';
 import { JoinLink } from './join-link.tsx';
 

@@ -11,6 +11,7 @@ import { fullName } from '@prosper/shared/rules/full-name';
 import { otherMember } from '../other-member.ts';
 import { FactList } from './fact-list.tsx';
 import { SessionWhen } from './session-when.tsx';
+import { dateOf } from '../../../lib/date-time.ts';
 
 /**
  * A session's facts: when in the viewer's zone (and the other member's, when it differs), with whom,
@@ -56,9 +57,7 @@ export function SessionDetails({ session: s, zone, currency }: { session: Sessio
   if (s.payment) {
     const { status } = s.payment;
     const reference = s.payment.reference ?? '';
-    const paidOn = s.payment.paidAt
-      ? new Date(s.payment.paidAt).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: zone })
-      : '';
+    const paidOn = s.payment.paidAt ? dateOf(s.payment.paidAt, zone) : '';
     const mentorWaits = s.viewerParty === 'mentor' && (status === 'pending' || status === 'sent');
     rows.push([
       t('sessions.payment'),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Session } from '@prosper/shared/schemas/session';
 import { fullName } from '@prosper/shared/rules/full-name';
 import { otherMember } from '../other-member.ts';
-import { rangeOf } from '../time-format.ts';
+import { rangeOf } from '../../../lib/date-time.ts';
 import { SessionActions } from './session-actions.tsx';
 
 /**

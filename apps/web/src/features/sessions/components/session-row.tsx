@@ -11,7 +11,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { fullName } from '@prosper/shared/rules/full-name';
 import { otherMember } from '../other-member.ts';
-import { rangeOf } from '../time-format.ts';
+import { rangeOf } from '../../../lib/date-time.ts';
 import { JoinLink } from './join-link.tsx';
 import { SessionActions } from './session-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { zoneLabel } from '@prosper/shared/rules/zone-label';
-import { rangeOf } from '../time-format.ts';
+import { rangeOf } from '../../../lib/date-time.ts';
 
 /**
  * When a session is, in the viewer's zone and named so; and, when the other member lives in another

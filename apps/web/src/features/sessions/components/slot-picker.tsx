@@ -6,7 +6,7 @@ import { zoneLabel } from '@prosper/shared/rules/zone-label';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { viewerZone } from '../../../lib/viewer-zone.ts';
 import { SLOT_PAGE_DAYS, type useSlots } from '../api/booking.ts';
-import { dayOf } from '../time-format.ts';
+import { dayOf } from '../../../lib/date-time.ts';
 import { DayStrip } from './day-strip.tsx';
 import { TimeGrid } from './time-grid.tsx';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { timeOf } from '../time-format.ts';
+import { timeOf } from '../../../lib/date-time.ts';
 
 /** The free times of one day as buttons in a labelled group; the chosen one is pressed. */
 export function TimeGrid({

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+
+/**
+ * A choice of one among a few, all in view: a fieldset named by its legend, native radios (the
+ * arrow keys move between them), each with its own label.
+ */
+export function RadioChoices<V extends string>({
+  legend,
+  value,
+  choices,
+  onChange,
+}: {
+  legend: string;
+  value: V;
+  choices: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-6">
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-stone-900">
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+              className="size-4 accent-brand-800"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { DATE_FORMATS, LANGUAGE_CODES, THEMES, TIME_FORMATS } from '../constants/account-settings.ts';
+import { CURRENCY_CODES, type Currency } from '../constants/currencies.ts';
+import { en } from '../i18n/en.ts';
+
+const choose = en.validation.chooseFromList;
+
+/** The display choices a member makes (SPEC §3 user_account_settings), applied to every page. */
+export const displaySettingsSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, choose),
+  currency: z.enum(CURRENCY_CODES as [Currency, ...Currency[]], choose).describe('Every price is shown in it (SPEC §9 rates)'),
+  timeFormat: z.enum(TIME_FORMATS, choose).describe('12 or 24 hour clock'),
+  dateFormat: z.enum(DATE_FORMATS, choose),
+  theme: z.enum(THEMES, choose).describe('light, dark, or as the device is set'),
+});
+export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+
+/** A member's account settings: the display choices and which outside services are connected (none can be yet). */
+export const accountSettingsSchema = displaySettingsSchema
+  .extend({
+    linkedinConnected: z.boolean(),
+    googleCalendarConnected: z.boolean(),
+    outlookConnected: z.boolean(),
+  })
+  .meta({ id: 'AccountSettings' });
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/** A change to some display choices; connections are not set by hand, and an unknown key is refused. */
+export const accountSettingsPatchSchema = displaySettingsSchema.partial().strict();
+export type AccountSettingsPatch = z.infer<typeof accountSettingsPatchSchema>;
