@@ -28,7 +28,10 @@ describe('privacy settings', () => {
     const changed = await call('PATCH', '/api/privacy-settings', ada.cookie, { showSessionHistory: false, analyticsOptOut: true });
     expect(changed.json()).toMatchObject({ showSessionHistory: false, analyticsOptOut: true, showReviews: true });
     expect((await call('GET', '/api/privacy-settings', ada.cookie)).json()).toMatchObject({ showSessionHistory: false });
-    expect((await call('GET', '/api/privacy-settings', bola.cookie)).json()).toMatchObject({ showSessionHistory: true, analyticsOptOut: false });
+    expect((await call('GET', '/api/privacy-settings', bola.cookie)).json()).toMatchObject({
+      showSessionHistory: true,
+      analyticsOptOut: false,
+    });
   });
 
   it('refuse a visitor, an unknown key, a wrong type, and the message settings that live elsewhere', async () => {
