@@ -24,7 +24,7 @@ const starts: { name: string; path: (page: Page) => Promise<string> }[] = [
   { name: 'the dashboard', path: async () => '/dashboard' },
   { name: 'a post', path: async (page) => `/view-post/${await firstId(page, '/api/articles')}` },
   { name: 'a mentor page', path: async (page) => `/mentor/${await firstId(page, '/api/mentors')}` },
-  { name: 'the settings placeholder', path: async () => '/settings' },
+  { name: 'the settings', path: async () => '/settings' },
 ];
 
 async function firstId(page: Page, list: string) {

@@ -275,6 +275,10 @@ describe('every operation of the OpenAPI document answers as it documents', () =
 
     await ok('GET', '/api/notification-settings', reader);
     await ok('PATCH', '/api/notification-settings', reader, { quietHoursEnabled: true, quietHoursStart: '22:00', quietHoursEnd: '07:00' });
+    await ok('GET', '/api/privacy-settings', reader);
+    await ok('PATCH', '/api/privacy-settings', reader, { showSessionHistory: false });
+    await ok('GET', '/api/account-settings', reader);
+    await ok('PATCH', '/api/account-settings', reader, { currency: 'KES', theme: 'system' });
   });
 
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {
