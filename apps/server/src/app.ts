@@ -18,6 +18,7 @@ import { messageJobs } from './features/messages/jobs.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
+import { exportRoutes } from './features/export/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { landingRoutes } from './features/landing/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(articlesRoutes);
   await app.register(messagesRoutes);
   await app.register(sessionsRoutes);
+  await app.register(exportRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

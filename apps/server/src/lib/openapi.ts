@@ -18,6 +18,7 @@ export const TAGS = {
   articles: 'Articles, likes, saves, shares, comments and the draft',
   messages: 'Conversations between two members, blocks, reports and message settings',
   sessions: 'Mentoring sessions: availability, slots, booking, each step of a session, reviews, analytics',
+  export: 'A member’s own data, everything they own or wrote, as one file to download',
   places: 'Towns and cities for location fields',
   landing: 'What the landing page shows visitors: a few mentors and the platform’s figures',
   health: 'Whether the server and its database answer',

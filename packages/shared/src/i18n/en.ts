@@ -1100,6 +1100,17 @@ export const en = {
     inviteMailText: 'Your session "{{title}}" with {{name}} is on {{when}}. Join here: {{meetingUrl}}',
     cancelMailText: 'Your session "{{title}}" with {{name}} on {{when}} is cancelled.',
   },
+  export: {
+    title: 'Your data',
+    lead: 'Download everything you have given or written here, as one JSON file: your profile, settings, articles, messages, sessions and more. Passwords and sign-in secrets are never in it.',
+    button: 'Export my data',
+    working: 'Preparing your file...',
+    completed: 'Data export completed',
+    failed: 'Failed to export data',
+    disabled: 'Data export is turned off in your privacy settings. Turn it on in Privacy to download your data.',
+    openPrivacy: 'Open Privacy settings',
+    tooMany: 'You can export your data up to {{max}} times an hour. Please try again later.',
+  },
 } as const;
 
 export type Catalog = typeof en;
