@@ -119,6 +119,7 @@ const routes: RouteDef[] = [
   guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),
   guarded(paths.newsletters, comingSoon('newsletters'), 'admin'),
   guarded(paths.settings, comingSoon('settings')),
+  guarded(paths.settingsSection('data'), () => import('../features/settings/data-page.tsx')),
   guarded('/view-post/:postId', () => import('../features/articles/post-page.tsx')),
 ];
 

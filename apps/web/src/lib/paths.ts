@@ -18,6 +18,8 @@ export const paths = {
   mentorOnboarding: '/mentor-onboarding',
   mentorOnboardingSuccess: '/mentor-onboarding/success',
   settings: '/settings',
+  /** One section of the settings: privacy, notifications, account, security, data. */
+  settingsSection: (section: string) => `/settings/${encodeURIComponent(section)}`,
   mentors: '/mentors',
   programs: '/programs',
   program: (programId: string) => `/programs/${encodeURIComponent(programId)}`,

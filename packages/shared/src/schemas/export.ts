@@ -49,4 +49,3 @@ export const dataExportSchema = z
   })
   .meta({ id: 'DataExport' });
 export type DataExport = z.infer<typeof dataExportSchema>;
-

@@ -46,14 +46,22 @@ describe('data export', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-store');
 
-    expect(file.profile).toMatchObject({ id: amara.id, email: amara.email, first_name: 'Amara', bio: 'Product designer', dob: '1995-04-12' });
+    expect(file.profile).toMatchObject({
+      id: amara.id,
+      email: amara.email,
+      first_name: 'Amara',
+      bio: 'Product designer',
+      dob: '1995-04-12',
+    });
     expect(new Date(file.export_date).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     // Never saved: the §9 defaults, and nothing written by reading them.
     expect(file.privacy_settings).toMatchObject({ data_export_enabled: true, third_party_sharing_enabled: false, updated_at: null });
     expect(file.account_settings).toMatchObject({ language: 'en', currency: 'USD', time_format: '12', date_format: 'MM/DD/YYYY' });
     expect(file.security_settings).toMatchObject({ two_factor_enabled: false, session_timeout_minutes: 60, max_active_sessions: 5 });
     expect(
-      rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from user_privacy_settings where user_id = ${amara.id}`)),
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from user_privacy_settings where user_id = ${amara.id}`),
+      ),
     ).toEqual([{ n: 0 }]);
     // Saved: as stored.
     expect(file.notification_settings).toMatchObject({ sms_notifications_enabled: true, notification_frequency: 'real_time' });

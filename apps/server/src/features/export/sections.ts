@@ -75,9 +75,7 @@ export const RECORDS: Record<ExportRecord, ReadRow> = {
       m.onboarding_step, m.onboarding_completed_at, m.updated_at
     from mentor_profiles m where m.id = ${me}`,
   ),
-  mentee_details: one(
-    (me) => sql`select industry, learning_style, goals, career_level, updated_at from mentee_profiles where id = ${me}`,
-  ),
+  mentee_details: one((me) => sql`select industry, learning_style, goals, career_level, updated_at from mentee_profiles where id = ${me}`),
   availability: one(
     (me) => sql`
     select timezone, weekly_hours, session_lengths, buffer_minutes, min_notice_minutes, horizon_days, days_off, updated_at
@@ -161,19 +159,22 @@ export const LISTS: Record<ExportList, ListSource> = {
       s.title, s.note, s.status, s.starts_at, s.ends_at, s.price_cents, s.mentee_timezone,
       case when s.status = 'confirmed' then s.meeting_url end as meeting_url, s.cancelled_by, s.reason, s.late_cancellation,
       s.no_show, s.proposed_starts_at, s.proposed_by, s.created_at, s.updated_at`,
-    mine: (me) => sql`sessions s join profiles p on p.id = case when s.mentor_id = ${me} then s.mentee_id else s.mentor_id end where (s.mentor_id = ${me} or s.mentee_id = ${me})`,
+    mine: (me) =>
+      sql`sessions s join profiles p on p.id = case when s.mentor_id = ${me} then s.mentee_id else s.mentor_id end where (s.mentor_id = ${me} or s.mentee_id = ${me})`,
     order: [key('s.starts_at', 'timestamptz'), key('s.id', 'uuid')],
   },
   reviews: {
     columns: sql`r.session_id, case when r.mentee_id = p.id then 'mentor' else 'mentee' end as role, ${other('p', 'other_member')},
       r.rating, r.comment, r.reply, r.replied_at, r.created_at`,
-    mine: (me) => sql`session_reviews r join profiles p on p.id = case when r.mentor_id = ${me} then r.mentee_id else r.mentor_id end where (r.mentor_id = ${me} or r.mentee_id = ${me})`,
+    mine: (me) =>
+      sql`session_reviews r join profiles p on p.id = case when r.mentor_id = ${me} then r.mentee_id else r.mentor_id end where (r.mentor_id = ${me} or r.mentee_id = ${me})`,
     order: created('r', 'session_id'),
   },
   payments: {
     columns: sql`x.id, x.session_id, case when x.payee_id = p.id then 'payer' else 'payee' end as role, ${other('p', 'other_member')},
       x.amount_cents, x.currency, x.provider, x.status, x.reference, x.sent_at, x.paid_at, x.created_at`,
-    mine: (me) => sql`payments x join profiles p on p.id = case when x.payer_id = ${me} then x.payee_id else x.payer_id end where (x.payer_id = ${me} or x.payee_id = ${me})`,
+    mine: (me) =>
+      sql`payments x join profiles p on p.id = case when x.payer_id = ${me} then x.payee_id else x.payer_id end where (x.payer_id = ${me} or x.payee_id = ${me})`,
     order: created('x', 'id'),
   },
   notifications: {
