@@ -10,8 +10,8 @@ import { userPrivacySettings } from '../../db/schema/privacy.ts';
 /*
  * What a member's data export holds, section by section (decision 030 says why each table is in or
  * out). Columns are named as the database names them, SPEC §3's field names. Secrets are never
- * selected: no table here holds a password hash, a token or a two-factor secret, and the lists
- * name their columns one by one, so a column added later is not exported unless someone adds it.
+ * selected: the lists name their columns one by one (a sign-in's token and id stay behind), so a
+ * column added later is not exported unless someone adds it here.
  */
 
 export type Row = Record<string, unknown>;

@@ -4,14 +4,16 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { LISTS, type ListSource, PROFILE, RECORDS, type Row, SETTINGS } from './sections.ts';
 
 /** Rows a list reads at a time: few enough to hold, many enough that the queries are not the cost. */
-export const EXPORT_PAGE_SIZE = 500;
+export const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * A member's rows of one list, page after page: each page starts strictly after the last row of the
- * one before (its `order` columns read back as text, so a timestamp keeps its microseconds). Each
- * page is a query of its own, so a slow download holds no connection or transaction between pages.
+ * A member's rows of one list, page after page, each row already JSON text: PostgreSQL writes it
+ * (row_to_json keeps the columns' order), so the server neither parses rows into objects nor
+ * stringifies them again. Each page starts strictly after the last row of the one before (its `order`
+ * columns read back as text, so a timestamp keeps its microseconds), and is a query of its own, so a
+ * slow download holds no connection or transaction between pages.
  */
-export async function* listPages(db: Db, source: ListSource, me: string): AsyncGenerator<Row[]> {
+export async function* listPages(db: Db, source: ListSource, me: string): AsyncGenerator<string[]> {
   const keys = source.order.map((k, i) => sql.raw(`${k.column}::text as export_key_${i}`));
   const columns = sql.join(
     source.order.map((k) => sql.raw(k.column)),
@@ -28,14 +30,14 @@ export async function* listPages(db: Db, source: ListSource, me: string): AsyncG
       : sql``;
     const rows: Row[] = rowsOf<Row>(
       await db.execute(sql`
-        select ${source.columns}, ${sql.join(keys, sql`, `)} from ${source.mine(me)} ${startAfter}
+        select (select row_to_json(o) from (select ${source.columns}) o)::text as export_row, ${sql.join(keys, sql`, `)}
+        from ${source.mine(me)} ${startAfter}
         order by ${columns} limit ${EXPORT_PAGE_SIZE}`),
     );
     if (rows.length === 0) return;
     const last: Row = rows.at(-1)!;
     after = source.order.map((_, i) => String(last[`export_key_${i}`]));
-    for (const row of rows) for (let i = 0; i < source.order.length; i++) delete row[`export_key_${i}`];
-    yield rows;
+    yield rows.map((row) => row.export_row as string);
     if (rows.length < EXPORT_PAGE_SIZE) return;
   }
 }
@@ -54,7 +56,7 @@ export async function* exportFile(db: Db, { me, exportDate }: { me: string; expo
     let separator = '';
     yield `,"${name}":[`;
     for await (const rows of listPages(db, LISTS[name], me)) {
-      yield separator + rows.map((row) => JSON.stringify(row)).join(',');
+      yield separator + rows.join(',');
       separator = ',';
     }
     yield ']';
