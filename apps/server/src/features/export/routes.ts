@@ -46,7 +46,8 @@ export async function exportRoutes(app: FastifyInstance) {
       );
       if (privacy && !privacy.data_export_enabled) throw new AppError(403, 'export_disabled', en.export.disabled);
       const exportDate = new Date();
-      const file = Readable.from(exportFile(app.db, { me, exportDate }), { objectMode: false });
+      // Up to 1 MiB waits for the socket, so the next page is read while the last one is still leaving.
+      const file = Readable.from(exportFile(app.db, { me, exportDate }), { objectMode: false, highWaterMark: 1 << 20 });
       // Once the first bytes have left, a failure can only cut the file short: the client's JSON
       // parse fails and the member is told, and the log says why.
       file.on('error', (error) => request.log.error({ err: error }, 'data export failed while streaming'));
