@@ -69,4 +69,4 @@ async function main(): Promise<number> {
   return percentile(done, 95);
 }
 
-await runBenchmark('feed', async () => [{ name: 'p95', value: await main(), budgetMs: BUDGET_MS }]);
+await runBenchmark('feed', async () => [{ name: 'p95', value: await main(), budget: BUDGET_MS }]);

@@ -55,4 +55,4 @@ async function main(): Promise<number> {
   });
 }
 
-await runBenchmark('realtime', async () => [{ name: 'p99', value: await main(), budgetMs: BUDGET_MS }]);
+await runBenchmark('realtime', async () => [{ name: 'p99', value: await main(), budget: BUDGET_MS }]);

@@ -72,4 +72,4 @@ async function main(): Promise<number> {
   return percentile(done, 95);
 }
 
-await runBenchmark('slots', async () => [{ name: 'p95', value: await main(), budgetMs: BUDGET_MS }]);
+await runBenchmark('slots', async () => [{ name: 'p95', value: await main(), budget: BUDGET_MS }]);

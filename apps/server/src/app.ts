@@ -20,6 +20,7 @@ import { sessionJobs } from './features/sessions/jobs.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
+import { exportRoutes } from './features/export/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { landingRoutes } from './features/landing/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(sessionsRoutes);
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);
+  await app.register(exportRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

@@ -135,6 +135,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sessions/:id/payment/sent': party,
   'POST /api/sessions/:id/payment/confirm': party,
   'GET /api/analytics/mentor': mentor,
+
+  // The caller's own data only: the route takes no id.
+  'GET /api/export': member,
 };
 
 /** The table's entry for a route, or undefined when the route was never listed. */

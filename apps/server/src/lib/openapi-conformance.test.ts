@@ -281,6 +281,15 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('PATCH', '/api/account-settings', reader, { currency: 'KES', theme: 'system' });
   });
 
+  // After the sessions and notifications: the reader's file holds them.
+  it('the member’s own data, as a file', async () => {
+    const file = await ok('GET', '/api/export', reader);
+    expect(file).toMatchObject({
+      profile: { id: reader.id },
+      sessions: expect.arrayContaining([expect.objectContaining({ role: 'mentee' })]),
+    });
+  });
+
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {
     const anyId = '00000000-0000-4000-8000-000000000000';
     for (const operation of documentedOperations(doc)) {
@@ -353,6 +362,11 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       body: JSON.stringify({ content: 'Hello' }),
       type: json,
     });
+    await atLimit(`export:${member.id}`, 5);
+    await refused('GET', '/api/export', 429, 'rate_limited', { who: member });
+    await t.database.db.execute(sql`insert into user_privacy_settings (user_id, data_export_enabled) values (${author.id}, false)
+      on conflict (user_id) do update set data_export_enabled = false`);
+    await refused('GET', '/api/export', 403, 'export_disabled', { who: author });
     await atLimit('sign-ups:127.0.0.1', 10);
     await refused('POST', '/api/accounts/sign-up', 429, 'rate_limited', { body: JSON.stringify(signUpBody()), type: json });
   });

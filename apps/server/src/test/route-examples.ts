@@ -185,4 +185,5 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /api/sessions/:id/payment/confirm': { request: async (w) => ({ id: await w.newSession('unpaid') }), refusals: { owner: 403 } },
   'GET /api/analytics/mentor': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }) },
+  'GET /api/export': { request: () => ({}) },
 };

@@ -38,7 +38,8 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
   return data as T;
 }
 
-function toApiError(status: number, data: unknown): ApiError {
+/** An error answer's body as an ApiError; a body that is not ours gets a message by its status. */
+export function toApiError(status: number, data: unknown): ApiError {
   const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
   const code = error?.code ?? `http_${status}`;
   const message = error?.message ?? (status >= 500 ? en.errors.internal : en.validation.invalidInput);

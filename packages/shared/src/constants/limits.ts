@@ -27,3 +27,5 @@ export const FOLLOW_LIMIT: RateLimit = { max: 400, windowSeconds: DAY };
 export const NEW_CONVERSATION_LIMIT: RateLimit = { max: 20, windowSeconds: DAY };
 /** Reports a member may send in an hour. */
 export const REPORT_LIMIT: RateLimit = { max: 10, windowSeconds: HOUR };
+/** Data exports a member may download in an hour: each reads everything they own, so a loop cannot load the server. */
+export const EXPORT_LIMIT: RateLimit = { max: 5, windowSeconds: HOUR };

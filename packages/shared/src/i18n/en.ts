@@ -729,7 +729,7 @@ export const en = {
       notifications: { title: 'Notifications', lead: 'How and when we tell you what happened.' },
       account: { title: 'Account', lead: 'Language, currency, how dates and times are written, and the look of the app.' },
       security: { title: 'Security', lead: 'Your password, sign-in checks and the devices signed in.' },
-      data: { title: 'Your data', lead: 'Take a copy of your data, or close your account.' },
+      data: { title: 'Your data', lead: 'Take a copy of everything you have here.' },
     },
     // SPEC §8, word for word.
     privacySaved: 'Privacy settings updated successfully',
@@ -1186,6 +1186,16 @@ export const en = {
     cancelSubject: 'Cancelled: {{title}} with {{name}}',
     inviteMailText: 'Your session "{{title}}" with {{name}} is on {{when}}. Join here: {{meetingUrl}}',
     cancelMailText: 'Your session "{{title}}" with {{name}} on {{when}} is cancelled.',
+  },
+  export: {
+    lead: 'Download everything you have given or written here, as one JSON file: your profile, settings, articles, messages, sessions and more. Passwords and sign-in secrets are never in it.',
+    button: 'Export my data',
+    working: 'Preparing your file...',
+    completed: 'Data export completed',
+    failed: 'Failed to export data',
+    disabled: 'Data export is turned off in your privacy settings. Turn it on in Privacy to download your data.',
+    openPrivacy: 'Open Privacy settings',
+    tooMany: 'You can export your data up to {{max}} times an hour. Please try again later.',
   },
 } as const;
 

@@ -75,6 +75,8 @@ export const articleComments = pgTable(
   (t) => [
     index('article_comments_top_idx').on(t.articleId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
     index('article_comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    // A member's comments, oldest first, for their data export.
+    index('article_comments_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

@@ -44,6 +44,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_thread_created_idx').on(t.threadId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('messages_unread_idx').on(t.recipientId, t.threadId).where(sql`${t.readAt} is null`),
+    // A member's messages each way, oldest first: their data export walks these (decision 030).
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt, t.id),
+    index('messages_recipient_created_idx').on(t.recipientId, t.createdAt, t.id),
     check('messages_not_blank', sql`char_length(${t.content}) between 1 and 2000`),
   ],
 );
@@ -71,5 +74,9 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('reports_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.resolvedAt} is null`)],
+  (t) => [
+    index('reports_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.resolvedAt} is null`),
+    // The reports a member made, for their data export.
+    index('reports_reporter_idx').on(t.reporterId),
+  ],
 );

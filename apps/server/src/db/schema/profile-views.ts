@@ -17,5 +17,7 @@ export const profileViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.mentorId, t.viewedOn, t.viewerId] }),
     index('profile_views_mentor_created_idx').on(t.mentorId, t.createdAt),
+    // The profiles a member looked at, for their data export.
+    index('profile_views_viewer_created_idx').on(t.viewerId, t.createdAt),
   ],
 );

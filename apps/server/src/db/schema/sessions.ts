@@ -89,6 +89,8 @@ export const sessionReviews = pgTable(
   (t) => [
     check('session_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     index('session_reviews_mentor_created_idx').on(t.mentorId, t.createdAt.desc().nullsFirst(), t.sessionId.desc().nullsFirst()),
+    // The reviews a mentee wrote, for their data export.
+    index('session_reviews_mentee_idx').on(t.menteeId),
   ],
 );
 
@@ -115,7 +117,12 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('payments_amount_check', sql`${t.amountCents} > 0`), index('payments_payee_paid_idx').on(t.payeeId, t.paidAt)],
+  (t) => [
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    index('payments_payee_paid_idx').on(t.payeeId, t.paidAt),
+    // What a member paid, for their data export.
+    index('payments_payer_idx').on(t.payerId),
+  ],
 );
 
 /**

@@ -6,11 +6,12 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import AccountSection from './components/account-section.tsx';
+import DataSection from './components/data-section.tsx';
 import NotificationsSection from './components/notifications-section.tsx';
 import PrivacySection from './components/privacy-section.tsx';
 import { OpenedSection } from './components/settings-section.tsx';
 
-const SECTIONS = ['privacy', 'notifications', 'account'] as const;
+const SECTIONS = ['privacy', 'notifications', 'account', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (value: string | undefined): value is Section => SECTIONS.includes(value as Section);
 
@@ -28,6 +29,7 @@ export default function SettingsPage({ deviceAlerts }: { deviceAlerts: Component
     privacy: <PrivacySection />,
     notifications: <NotificationsSection deviceAlerts={deviceAlerts} />,
     account: <AccountSection />,
+    data: <DataSection />,
   }[shown];
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
