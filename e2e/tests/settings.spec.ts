@@ -43,13 +43,13 @@ test('dark theme and the 24-hour clock hold after a reload, painted before the a
   await page.getByRole('radio', { name: /^24-hour/ }).check();
   await expect(page.getByRole('radio', { name: /^24-hour/ })).toBeChecked();
 
-  // The theme is on the page before any of the app's code has run.
-  await page.route('**/assets/*.js', (route) => route.abort());
+  // The theme is on the page before any of the app's code has run: here none of it does.
+  await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.goto(amara);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.unroute('**/assets/*.js');
   await page.goto(amara);
-  await expect(times.first()).toContainText(/^\D*\d{2}:\d{2}$/);
+  await expect(times.first()).toContainText(/\d{2}:\d{2}$/);
   await expect(times.first()).not.toContainText(/[AP]M/i);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(12, 10, 9)');

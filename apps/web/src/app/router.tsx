@@ -118,7 +118,7 @@ const routes: RouteDef[] = [
   guarded(paths.goals, comingSoon('goals')),
   guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),
   guarded(paths.newsletters, comingSoon('newsletters'), 'admin'),
-  ...[paths.settings, paths.settingsSection(':section')].map((path) =>
+  ...[paths.settings, `${paths.settings}/:section`].map((path) =>
     // The notifications area's alerts of this device, in the settings' Notifications section.
     guarded(path, () =>
       Promise.all([

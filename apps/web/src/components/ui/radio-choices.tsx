@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /**
  * A choice of one among a few, all in view: a fieldset named by its legend, native radios (the
@@ -16,6 +16,9 @@ export function RadioChoices<V extends string>({
   onChange: (value: V) => void;
 }) {
   const name = useId();
+  // The choice shows at once, in the same frame as the click, while the owner saves it (a change answered later comes back through `value`).
+  const [chosen, setChosen] = useState(value);
+  useEffect(() => setChosen(value), [value]);
   return (
     <fieldset>
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
@@ -26,8 +29,11 @@ export function RadioChoices<V extends string>({
               type="radio"
               name={name}
               value={choice.value}
-              checked={choice.value === value}
-              onChange={() => onChange(choice.value)}
+              checked={choice.value === chosen}
+              onChange={() => {
+                setChosen(choice.value);
+                onChange(choice.value);
+              }}
               className="size-4 accent-brand-800"
             />
             {choice.label}
