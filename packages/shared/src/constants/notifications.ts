@@ -143,6 +143,9 @@ export const GENERAL_BADGE_MAX = 9;
 export const MENTOR_BADGE_MAX = 99;
 
 export const NOTIFICATION_FREQUENCIES = ['real_time', 'daily', 'weekly'] as const;
+
+/** What sounds even in quiet hours when the member keeps priority alerts on: a session about to start. */
+export const PRIORITY_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(['session_reminder']);
 export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 
 /**

@@ -30,11 +30,13 @@ const mentorNotification = z.object({
 
 /**
  * Both notification streams share one lifecycle (SPEC §4): an insert adds on top, an update
- * replaces, a delete removes; read_all and clear change the whole list.
+ * replaces, a delete removes; read_all and clear change the whole list. A quiet insert arrived
+ * while the member is in a session with do-not-disturb on (decision 029): it is added, not sounded.
  */
 const lifecycleOf = <Item extends z.ZodMiniType>(item: Item) =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('insert'), payload: item }),
+    z.object({ type: z.literal('insert_quiet'), payload: item }),
     z.object({ type: z.literal('update'), payload: item }),
     z.object({ type: z.literal('delete'), payload: z.object({ id: z.string(), read: z.boolean() }) }),
     z.object({ type: z.literal('read_all'), payload: z.object({}) }),

@@ -68,9 +68,12 @@ export async function createNotification(tx: Tx, input: NotificationInput): Prom
     // A repeated follow: the member already knows.
     if (!row) return null;
     created = toNotification(row);
-    await publish(tx, { topic: 'notifications', userId: recipientId, type: 'insert', payload: created });
   }
-  await queueEmail(tx, settings, recipientId, input.title, input.message);
+  await deliver(tx, settings, { userId: recipientId, title: input.title, message: input.message }, (quiet) =>
+    created
+      ? publish(tx, { topic: 'notifications', userId: recipientId, type: quiet ? 'insert_quiet' : 'insert', payload: created })
+      : null,
+  );
   return created;
 }
 
@@ -106,9 +109,12 @@ export async function createMentorNotification(
       returning ${mentorNotificationColumns}`),
     );
     created = toMentorNotification(row!);
-    await publish(tx, { topic: 'mentor_notifications', userId: input.mentorId, type: 'insert', payload: created });
   }
-  await queueEmail(tx, settings, input.mentorId, title, input.message);
+  await deliver(tx, settings, { userId: input.mentorId, title, message: input.message }, (quiet) =>
+    created
+      ? publish(tx, { topic: 'mentor_notifications', userId: input.mentorId, type: quiet ? 'insert_quiet' : 'insert', payload: created })
+      : null,
+  );
   return created;
 }
 
@@ -116,9 +122,31 @@ function categoryOn(settings: NotificationSettings, category: NotificationCatego
   return settings[CATEGORY_SETTING[category]];
 }
 
-/** Mail for a notification: at once for real_time, else kept for the member's daily or weekly digest. */
-async function queueEmail(tx: Tx, settings: NotificationSettings, userId: string, title: string, message: string) {
+/**
+ * Sends a new notification on its way: live to the member's open pages (`live`), and by mail at
+ * once for real_time, else kept for their daily or weekly digest. With do-not-disturb on and the
+ * member in a session now (decision 029), it arrives quietly and its mail waits for the session's end.
+ */
+async function deliver(
+  tx: Tx,
+  settings: NotificationSettings,
+  o: { userId: string; title: string; message: string },
+  live: (quiet: boolean) => Promise<unknown> | null,
+) {
+  const sessionEnds = settings.doNotDisturbEnabled ? await sessionInProgressEnds(tx, o.userId) : null;
+  await live(sessionEnds !== null);
   if (!settings.emailNotificationsEnabled) return;
-  await tx.execute(sql`insert into notification_emails (user_id, title, message) values (${userId}, ${title}, ${message})`);
-  if (settings.notificationFrequency === 'real_time') await enqueue(tx, 'notification_email', { userId });
+  await tx.execute(sql`insert into notification_emails (user_id, title, message) values (${o.userId}, ${o.title}, ${o.message})`);
+  if (settings.notificationFrequency === 'real_time')
+    await enqueue(tx, 'notification_email', { userId: o.userId }, { runAt: sessionEnds ?? undefined });
+}
+
+/** When the member's session going on now ends, or null when they are in none. */
+async function sessionInProgressEnds(tx: Tx, userId: string): Promise<Date | null> {
+  const [row] = rowsOf<{ ends_at: string | Date | null }>(
+    await tx.execute(sql`
+    select max(ends_at) as ends_at from sessions
+    where (mentor_id = ${userId} or mentee_id = ${userId}) and status = 'confirmed' and starts_at <= now() and ends_at > now()`),
+  );
+  return row?.ends_at ? new Date(row.ends_at) : null;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@prosper/shared/constants/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS, PRIORITY_NOTIFICATION_TYPES } from '@prosper/shared/constants/notifications';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationSettingsQuery } from '../../../lib/notification-settings.ts';
 import { playChime } from './chime.ts';
@@ -9,11 +9,12 @@ import { readPrefs } from './prefs.ts';
 export const popUpsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
 
 /**
- * The sound and pop-up alert for a notification that just arrived (SPEC §9): each only when this
- * device's preferences and the member's settings allow it, and not in quiet hours (on this
- * device's clock). Quiet hours count when either the device or the settings say so.
+ * The sound, vibration and pop-up alert for a notification that just arrived (SPEC §9): each only
+ * when this device's preferences and the member's settings allow it, and not in quiet hours (on
+ * this device's clock) unless it is a priority one and priority alerts are on. Quiet hours count
+ * when either the device or the settings say so.
  */
-export async function alertArrival(qc: QueryClient, notification: { id: string; title: string; message: string }) {
+export async function alertArrival(qc: QueryClient, notification: { id: string; type: string; title: string; message: string }) {
   const prefs = readPrefs();
   const wantPopUp = prefs.push && popUpsSupported() && Notification.permission === 'granted';
   if (!prefs.sound && !wantPopUp) return;
@@ -29,9 +30,12 @@ export async function alertArrival(qc: QueryClient, notification: { id: string; 
     start: prefs.quietStart ?? server.start,
     end: prefs.quietEnd ?? server.end,
   };
-  if (isQuietHours(server, now, timeZone) || isQuietHours(device, now, timeZone)) return;
+  const priority = settings.priorityNotificationsEnabled && PRIORITY_NOTIFICATION_TYPES.has(notification.type);
+  if (!priority && (isQuietHours(server, now, timeZone) || isQuietHours(device, now, timeZone))) return;
 
   if (prefs.sound && settings.notificationSoundEnabled) playChime();
+  // Phones that can vibrate (Android browsers) do; the others have no vibrate at all.
+  if (settings.vibrationEnabled) navigator.vibrate?.(200);
   if (wantPopUp && settings.pushNotificationsEnabled) showPopUp(notification);
 }
 

@@ -27,7 +27,7 @@ export function useLiveNotifications({ mentor }: { mentor: boolean }) {
 
 /** What either stream's topic carries, as far as the cache cares (packages/shared/realtime declares each). */
 type StreamEvent<I> =
-  | { type: 'insert' | 'update'; payload: I }
+  | { type: 'insert' | 'insert_quiet' | 'update'; payload: I }
   | { type: 'delete'; payload: { id: string; read: boolean } }
   | { type: 'read_all' | 'clear' };
 
@@ -35,6 +35,9 @@ function apply<I extends BaseItem, C extends BaseCounts>(qc: QueryClient, stream
   switch (event.type) {
     case 'insert':
       if (insertCached(qc, stream, event.payload)) void alertArrival(qc, event.payload);
+      break;
+    case 'insert_quiet':
+      insertCached(qc, stream, event.payload);
       break;
     case 'update':
       replaceCached(qc, stream, event.payload);
