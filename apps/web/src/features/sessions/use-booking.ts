@@ -7,11 +7,11 @@ import { sessionPriceCents } from '@prosper/shared/rules/session-price';
 import type { Profile } from '@prosper/shared/schemas/profile';
 import { bookingSchema, type SessionLength } from '@prosper/shared/schemas/session';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldMessages, serverFieldMessages } from '../../lib/form-errors.ts';
+import { type FieldMessages, fieldMessages, serverFieldMessages } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { viewerZone } from '../../lib/viewer-zone.ts';
 import { useBookSession, useSlots } from './api/booking.ts';
-import type { DetailErrors, Details } from './components/booking-details.tsx';
+import { DETAIL_FIELDS, type DetailErrors, type Details } from './components/booking-details.tsx';
 import type { BookingStep } from './components/booking-steps.tsx';
 
 /**
@@ -24,6 +24,10 @@ export function useBooking(mentorId: string, mentor: Profile) {
   const [length, setLength] = useState<SessionLength | null>(null);
   const slots = useSlots(mentorId, length);
   const first = slots.data?.pages[0];
+  // The lengths the mentor offers, kept while another length's times load: the choice stays on the
+  // page, and with it the focus of a member moving through it with the arrow keys.
+  const [lengths, setLengths] = useState<SessionLength[]>([]);
+  if (first && first.lengths !== lengths) setLengths(first.lengths);
   const shownLength = length ?? first?.length ?? 60;
   const hourlyRateCents = first?.hourlyRateCents ?? mentor.mentor?.hourlyRateCents ?? null;
   const [step, setStep] = useState<BookingStep>('time');
@@ -43,17 +47,21 @@ export function useBooking(mentorId: string, mentor: Profile) {
     setSlot(next);
     setNotice(null);
   };
+  // Typing in a field clears its own error; the other's stays until it is mended.
   const changeDetails = (next: Details) => {
     setDetails(next);
-    setErrors({});
+    setErrors((shown) => ({
+      title: next.title === details.title ? shown.title : undefined,
+      note: next.note === details.note ? shown.note : undefined,
+    }));
   };
-  /** The topic and note as the server will check them; true when the review may follow. */
-  const checkDetails = () => {
+  const showError = (field: keyof Details, message: string | undefined) => setErrors((shown) => ({ ...shown, [field]: message }));
+  /** The topic and note as the server will check them: their messages, none when the review may follow. */
+  const checkDetails = (): FieldMessages => {
     const parsed = bookingSchema.safeParse({ mentorId, startsAt: slot, length: shownLength, ...details });
-    if (parsed.success) return true;
-    const { title, note } = fieldMessages(parsed.error);
-    setErrors({ title, note });
-    return !title && !note;
+    if (parsed.success) return {};
+    const messages = fieldMessages(parsed.error);
+    return Object.fromEntries(DETAIL_FIELDS.flatMap((field) => (messages[field] ? [[field, messages[field]]] : [])));
   };
   const submit = () => {
     if (!slot) return setStep('time');
@@ -86,8 +94,9 @@ export function useBooking(mentorId: string, mentor: Profile) {
     step,
     goTo: setStep,
     slots,
-    /** The first page of free times, which also says which lengths the mentor offers. */
+    /** The first page of free times of the length shown; none while they load. */
     first,
+    lengths,
     shownLength,
     hourlyRateCents,
     priceCents: sessionPriceCents(hourlyRateCents, shownLength),
@@ -100,6 +109,7 @@ export function useBooking(mentorId: string, mentor: Profile) {
     chooseLength,
     chooseSlot,
     changeDetails,
+    showError,
     checkDetails,
     submit,
   };
