@@ -63,18 +63,19 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
     <section aria-label={name ? t('messages.conversationWith', { name }) : t('messages.title')} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
         <BackLink />
+        {other && <Avatar firstName={other.firstName} lastName={other.lastName} src={other.avatarUrl} size={36} />}
+        {/* Where the focus goes on opening the conversation (decision 026): shown at every size, unlike the phone's page h1. */}
+        <h2 data-page-focus className="min-w-0 flex-1 truncate font-semibold">
+          {other && (
+            <Link to={paths.memberProfile(other.id)} className="hover:underline">
+              {name}
+            </Link>
+          )}
+        </h2>
         {other && (
-          <>
-            <Avatar firstName={other.firstName} lastName={other.lastName} src={other.avatarUrl} size={36} />
-            <h2 className="min-w-0 flex-1 truncate font-semibold">
-              <Link to={paths.memberProfile(other.id)} className="hover:underline">
-                {name}
-              </Link>
-            </h2>
-            <Suspense fallback={<span className="size-10" />}>
-              <ConversationMenu member={other} blocked={isBlocked} />
-            </Suspense>
-          </>
+          <Suspense fallback={<span className="size-10" />}>
+            <ConversationMenu member={other} blocked={isBlocked} />
+          </Suspense>
         )}
       </header>
 

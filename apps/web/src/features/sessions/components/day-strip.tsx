@@ -41,7 +41,7 @@ export function DayStrip({
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('sessions.dates')}</legend>
-      <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3 md:mx-0 md:grid md:grid-cols-7 md:gap-1.5 md:overflow-visible md:px-0 md:pb-1">
+      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pt-1 pb-3 md:mx-0 md:grid md:grid-cols-7 md:gap-1.5 md:overflow-visible md:px-0 md:pb-1">
         {cells.length > 0 &&
           A_WEEK.map((date) => (
             <span key={date} aria-hidden="true" className="hidden text-center text-xs font-medium text-stone-600 uppercase md:block">
@@ -71,7 +71,7 @@ export function DayStrip({
               aria-label={`${dayOf(date)}, ${t('sessions.freeTimes', { count: day.slots.length })}`}
               onClick={() => onSelect(date)}
               className={clsx(
-                'flex w-18 shrink-0 snap-start flex-col items-center rounded-lg border px-2 py-2 text-center md:w-auto md:min-w-0 md:px-1',
+                'flex w-18 shrink-0 flex-col items-center rounded-lg border px-2 py-2 text-center md:w-auto md:min-w-0 md:px-1',
                 column,
                 pressed ? 'border-brand-800 bg-brand-800 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-700',
               )}
