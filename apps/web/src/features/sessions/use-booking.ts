@@ -11,7 +11,7 @@ import { type FieldMessages, fieldMessages, serverFieldMessages } from '../../li
 import { paths } from '../../lib/paths.ts';
 import { viewerZone } from '../../lib/viewer-zone.ts';
 import { useBookSession, useSlots } from './api/booking.ts';
-import { DETAIL_FIELDS, type DetailErrors, type Details } from './components/booking-details.tsx';
+import type { DetailErrors, Details } from './components/booking-details.tsx';
 import type { BookingStep } from './components/booking-steps.tsx';
 
 /**
@@ -56,12 +56,10 @@ export function useBooking(mentorId: string, mentor: Profile) {
     }));
   };
   const showError = (field: keyof Details, message: string | undefined) => setErrors((shown) => ({ ...shown, [field]: message }));
-  /** The topic and note as the server will check them: their messages, none when the review may follow. */
+  /** The booking as the server will check it: its messages by field, none when it passes. */
   const checkDetails = (): FieldMessages => {
     const parsed = bookingSchema.safeParse({ mentorId, startsAt: slot, length: shownLength, ...details });
-    if (parsed.success) return {};
-    const messages = fieldMessages(parsed.error);
-    return Object.fromEntries(DETAIL_FIELDS.flatMap((field) => (messages[field] ? [[field, messages[field]]] : [])));
+    return parsed.success ? {} : fieldMessages(parsed.error);
   };
   const submit = () => {
     if (!slot) return setStep('time');

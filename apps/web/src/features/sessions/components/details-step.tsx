@@ -33,6 +33,7 @@ export function DetailsStep({ booking: b, slot, currency }: { booking: BookingSt
           setError: (field: string, { message }: ErrorOption) => b.showError(field as keyof Details, message),
           setFocus: focus,
         };
+        // Only the topic and note show here; the time was checked when it was chosen.
         if (!showFieldErrors<Details>(form, b.checkDetails(), DETAIL_FIELDS)) b.goTo('review');
       }}
     >
