@@ -1,24 +1,40 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
- * The keyboard alone (decision 025): helpers for a journey that uses only keys, checking after
- * every key that the focus is on something, in view, clear of the sticky bar, and wearing a ring of
- * at least 3:1 against the background around it.
+ * The keyboard alone (decisions 025, 026): helpers for a journey that uses only keys, checking after
+ * every key that the focus is on something, in view, clear of the sticky bar and of any toast, and
+ * wearing a ring of at least 3:1 against the background around it.
  */
 
-export type Seen = { body: boolean; what: string; inView: boolean; underBar: boolean; ring: string | null; ringContrast: number };
+export type Seen = {
+  body: boolean;
+  what: string;
+  inView: boolean;
+  underBar: boolean;
+  underToast: boolean;
+  ring: string | null;
+  ringContrast: number;
+};
 
 /** Where the focus is and how it shows, as the member sees it. */
 export const focusState = (page: Page) =>
   page.evaluate((): Seen => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { body: true, what: 'body', inView: false, underBar: false, ring: null, ringContrast: 0 };
+    if (!el || el === document.body)
+      return { body: true, what: 'body', inView: false, underBar: false, underToast: false, ring: null, ringContrast: 0 };
     const box = el.getBoundingClientRect();
     const bar = document.querySelector('header')!;
     // What is drawn along the element's top edge: the bar there means the bar hides it.
     const top = Math.max(box.top + 1, 0);
     const xs = [box.left + 2, box.left + box.width / 2, box.right - 2].map((x) => Math.min(Math.max(x, 0), window.innerWidth - 1));
     const underBar = !bar.contains(el) && xs.some((x) => bar.contains(document.elementFromPoint(x, top)));
+    // A shown toast over any part of it.
+    const underToast = Array.from(document.querySelectorAll('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')).some(
+      (toast) => {
+        const t = toast.getBoundingClientRect();
+        return t.left < box.right && t.right > box.left && t.top < box.bottom && t.bottom > box.top;
+      },
+    );
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
     const shadow = style.boxShadow !== 'none';
@@ -52,6 +68,7 @@ export const focusState = (page: Page) =>
       what: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
       inView: box.top >= 0 && box.left >= 0 && box.right <= window.innerWidth && box.top < window.innerHeight && box.height > 0,
       underBar,
+      underToast,
       ring: el.matches(':focus-visible') && (outline || shadow) ? `${style.outline} | ${style.boxShadow}` : null,
       ringContrast,
     };
@@ -65,9 +82,9 @@ export async function expectFocusSeen(page: Page, step = '') {
         const seen = await focusState(page);
         return { ...seen, ringOf3To1: seen.ringContrast >= 3 };
       },
-      { message: `after ${step}: focus on something in view, clear of the bar, with a ring` },
+      { message: `after ${step}: focus on something in view, clear of the bar and the toasts, with a ring` },
     )
-    .toMatchObject({ body: false, inView: true, underBar: false, ring: expect.any(String), ringOf3To1: true });
+    .toMatchObject({ body: false, inView: true, underBar: false, underToast: false, ring: expect.any(String), ringOf3To1: true });
 }
 
 /** Presses a key, then checks where the focus went. */

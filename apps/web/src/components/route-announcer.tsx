@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { focusNewPage, isPageChange } from '../lib/route-focus.ts';
+import { LiveRegion } from './live-region.tsx';
 
 /**
  * Mounted once inside the router (app.tsx): on every move to another page, signing in and out
@@ -19,9 +20,5 @@ export function RouteAnnouncer() {
     setTitle('');
     return focusNewPage(() => setTitle(document.title));
   }, [pathname]);
-  return (
-    <div id="route-announcer" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-      {title}
-    </div>
-  );
+  return <LiveRegion id="route-announcer" message={title} />;
 }

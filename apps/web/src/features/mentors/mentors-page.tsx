@@ -6,6 +6,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '@prosper/shared/constants/currenci
 import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
 import { toUsdCents } from '@prosper/shared/rules/money';
 import { MENTOR_SORTS } from '@prosper/shared/constants/mentor-sorts';
+import { LiveRegion } from '../../components/live-region.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -204,11 +205,13 @@ export default function MentorsPage() {
       )}
 
       <section aria-busy={results.isPending} className="mt-6">
-        {/* Said once per search, not the whole list again: the count, or that nothing matched. */}
         <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-          <p role="status" className="min-h-5 text-sm font-medium text-stone-700">
-            {results.isSuccess ? summary : ''}
-          </p>
+          {/* Said on load and after every search, the same count too; the cards are never read out by themselves. */}
+          <LiveRegion
+            message={results.isSuccess ? summary : ''}
+            turn={params.toString()}
+            className="min-h-5 text-sm font-medium text-stone-700"
+          />
           <Field label={t('mentors.sortBy')} className="w-full sm:w-56">
             {({ id }) => (
               <Select

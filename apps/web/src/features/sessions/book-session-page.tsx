@@ -50,11 +50,13 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: Profile }) {
   const booking = useBooking(mentorId, mentor);
   const { step, slot } = booking;
 
-  // A new step's heading takes the focus, so keyboard and screen-reader users start there.
+  // A new step's heading takes the focus, so keyboard and screen-reader users start there; unless
+  // the step put it on a field itself (back to the topic the server refused).
   const moved = useRef(false);
+  const stepSection = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of step, which it does not read
   useEffect(() => {
-    if (moved.current) stepHeading.current?.focus();
+    if (moved.current && !stepSection.current?.contains(document.activeElement)) stepHeading.current?.focus();
     moved.current = true;
   }, [step]);
 
@@ -64,8 +66,12 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: Profile }) {
       <div className="mt-6">
         <BookingSteps step={step} />
       </div>
-      <section aria-labelledby={`${headingId}-step`} className="mt-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id={`${headingId}-step`} ref={stepHeading} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
+      <section
+        ref={stepSection}
+        aria-labelledby={`${headingId}-step`}
+        className="mt-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+      >
+        <h2 id={`${headingId}-step`} ref={stepHeading} tabIndex={-1} className="mb-4 text-lg font-semibold">
           {t(`sessions.steps.${step}`)}
         </h2>
         {step === 'time' && <TimeStep booking={booking} currency={currency} headingId={headingId} />}

@@ -7,7 +7,7 @@ import { sessionPriceCents } from '@prosper/shared/rules/session-price';
 import type { Profile } from '@prosper/shared/schemas/profile';
 import { bookingSchema, type SessionLength } from '@prosper/shared/schemas/session';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldMessages, serverFieldMessages } from '../../lib/form-errors.ts';
+import { type FieldMessages, fieldMessages, serverFieldMessages } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { viewerZone } from '../../lib/viewer-zone.ts';
 import { useBookSession, useSlots } from './api/booking.ts';
@@ -24,6 +24,10 @@ export function useBooking(mentorId: string, mentor: Profile) {
   const [length, setLength] = useState<SessionLength | null>(null);
   const slots = useSlots(mentorId, length);
   const first = slots.data?.pages[0];
+  // The lengths the mentor offers, kept while another length's times load: the choice stays on the
+  // page, and with it the focus of a member moving through it with the arrow keys.
+  const [lengths, setLengths] = useState<SessionLength[]>([]);
+  if (first && first.lengths !== lengths) setLengths(first.lengths);
   const shownLength = length ?? first?.length ?? 60;
   const hourlyRateCents = first?.hourlyRateCents ?? mentor.mentor?.hourlyRateCents ?? null;
   const [step, setStep] = useState<BookingStep>('time');
@@ -43,17 +47,19 @@ export function useBooking(mentorId: string, mentor: Profile) {
     setSlot(next);
     setNotice(null);
   };
+  // Typing in a field clears its own error; the other's stays until it is mended.
   const changeDetails = (next: Details) => {
     setDetails(next);
-    setErrors({});
+    setErrors((shown) => ({
+      title: next.title === details.title ? shown.title : undefined,
+      note: next.note === details.note ? shown.note : undefined,
+    }));
   };
-  /** The topic and note as the server will check them; true when the review may follow. */
-  const checkDetails = () => {
+  const showError = (field: keyof Details, message: string | undefined) => setErrors((shown) => ({ ...shown, [field]: message }));
+  /** The booking as the server will check it: its messages by field, none when it passes. */
+  const checkDetails = (): FieldMessages => {
     const parsed = bookingSchema.safeParse({ mentorId, startsAt: slot, length: shownLength, ...details });
-    if (parsed.success) return true;
-    const { title, note } = fieldMessages(parsed.error);
-    setErrors({ title, note });
-    return !title && !note;
+    return parsed.success ? {} : fieldMessages(parsed.error);
   };
   const submit = () => {
     if (!slot) return setStep('time');
@@ -86,8 +92,9 @@ export function useBooking(mentorId: string, mentor: Profile) {
     step,
     goTo: setStep,
     slots,
-    /** The first page of free times, which also says which lengths the mentor offers. */
+    /** The first page of free times of the length shown; none while they load. */
     first,
+    lengths,
     shownLength,
     hourlyRateCents,
     priceCents: sessionPriceCents(hourlyRateCents, shownLength),
@@ -100,6 +107,7 @@ export function useBooking(mentorId: string, mentor: Profile) {
     chooseLength,
     chooseSlot,
     changeDetails,
+    showError,
     checkDetails,
     submit,
   };

@@ -3,6 +3,7 @@ import { Fragment, lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName } from '@prosper/shared/rules/full-name';
+import { LiveRegion } from '../../../components/live-region.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -14,8 +15,10 @@ import { useBlocked, useThread } from '../api/threads.ts';
 import { dayKey, dayLabel } from '../day-label.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
+import { saidText } from './arrivals.ts';
 import { PendingBubble } from './pending-bubble.tsx';
 import { withoutEchoes } from './pending-sends.ts';
+import { useArrival } from './use-arrival.ts';
 import { usePendingSends } from './use-pending-sends.ts';
 
 // The menu (Radix dropdown and dialog) loads after the conversation shows.
@@ -43,6 +46,7 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
   const other = thread.data?.other;
   const name = other ? fullName(other) : '';
   usePageTitle(name ? t('messages.titleWith', { name }) : t('messages.title'));
+  const arrival = useArrival(messages, history.isSuccess, userId);
   const isBlocked = Boolean(other && blocked.data?.items.some((m) => m.id === other.id));
 
   if (thread.isError && !thread.data)
@@ -59,18 +63,19 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
     <section aria-label={name ? t('messages.conversationWith', { name }) : t('messages.title')} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-stone-200 px-3 py-2">
         <BackLink />
+        {other && <Avatar firstName={other.firstName} lastName={other.lastName} src={other.avatarUrl} size={36} />}
+        {/* Where the focus goes on opening the conversation (decision 026): shown at every size, unlike the phone's page h1. */}
+        <h2 data-page-focus className="min-w-0 flex-1 truncate font-semibold">
+          {other && (
+            <Link to={paths.memberProfile(other.id)} className="hover:underline">
+              {name}
+            </Link>
+          )}
+        </h2>
         {other && (
-          <>
-            <Avatar firstName={other.firstName} lastName={other.lastName} src={other.avatarUrl} size={36} />
-            <h2 className="min-w-0 flex-1 truncate font-semibold">
-              <Link to={paths.memberProfile(other.id)} className="hover:underline">
-                {name}
-              </Link>
-            </h2>
-            <Suspense fallback={<span className="size-10" />}>
-              <ConversationMenu member={other} blocked={isBlocked} />
-            </Suspense>
-          </>
+          <Suspense fallback={<span className="size-10" />}>
+            <ConversationMenu member={other} blocked={isBlocked} />
+          </Suspense>
         )}
       </header>
 
@@ -110,6 +115,8 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
         </div>
       </div>
 
+      {/* A message that comes in is said once, with who sent it; the history itself is not a live region. */}
+      <LiveRegion message={arrival && name ? t('messages.newFrom', { name, text: saidText(arrival.content) }) : ''} turn={arrival?.id} />
       {isBlocked ? (
         <p className="border-t border-stone-200 bg-white p-4 text-center text-sm text-stone-700">{t('messages.youBlocked')}</p>
       ) : (

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fullName } from '@prosper/shared/rules/full-name';
 import type { Message, MessageMember } from '@prosper/shared/schemas/message';
 import { MessageText } from './message-text.tsx';
 import { timeOf } from '../../../lib/date-time.ts';
@@ -7,7 +9,10 @@ import { timeOf } from '../../../lib/date-time.ts';
 // The message's menu (Radix dropdown and dialog) loads after the conversation shows.
 const MessageActions = lazy(() => import('./message-actions.tsx'));
 
-/** A message of the history: the member's own on the right, the other's on the left, with its time and menu. */
+/**
+ * A message of the history: the member's own on the right, the other's on the left, with its time
+ * and menu. Who sent it is said before its words ('You said:'), as the sides only show it.
+ */
 export function MessageBubble({
   message,
   mine,
@@ -19,6 +24,8 @@ export function MessageBubble({
   other?: MessageMember;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const sender = mine ? t('messages.youSaid') : other && t('messages.memberSaid', { name: fullName(other) });
   return (
     <li className={clsx('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
       <div className={clsx('group flex w-full items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
@@ -28,6 +35,7 @@ export function MessageBubble({
             mine ? 'rounded-br-sm bg-brand-800 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900',
           )}
         >
+          {sender && <span className="sr-only">{sender}</span>}
           <MessageText content={message.content} />
           <time
             dateTime={message.createdAt}

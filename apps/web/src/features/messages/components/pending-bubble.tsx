@@ -15,6 +15,7 @@ export function PendingBubble({ pending, onRetry }: { pending: Pending; onRetry:
           pending.error ? 'border border-red-700 bg-white text-stone-900' : 'bg-brand-700',
         )}
       >
+        <span className="sr-only">{t('messages.youSaid')}</span>
         <MessageText content={pending.content} />
       </div>
       {pending.error ? (

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarDays, isoWeekday, type SlotDay } from '@prosper/shared/rules/slot-days';
 import { dayOf, dayParts } from '../../../lib/date-time.ts';
@@ -16,6 +17,12 @@ const COLUMN = [
   'md:col-start-6',
   'md:col-start-7',
 ];
+
+/**
+ * A control tabbed to in the phone's strip comes wholly into view: the browser left one at the
+ * strip's edge half hidden (SC 2.4.11). Nearest: no jump when it already shows, and never under the bar.
+ */
+const showWhole = (e: FocusEvent<HTMLElement>) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 
 /**
  * The days with free times: a strip of buttons that scrolls sideways on a phone; on a wider screen a
@@ -41,7 +48,7 @@ export function DayStrip({
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('sessions.dates')}</legend>
-      <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3 md:mx-0 md:grid md:grid-cols-7 md:gap-1.5 md:overflow-visible md:px-0 md:pb-1">
+      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pt-1 pb-3 md:mx-0 md:grid md:grid-cols-7 md:gap-1.5 md:overflow-visible md:px-0 md:pb-1">
         {cells.length > 0 &&
           A_WEEK.map((date) => (
             <span key={date} aria-hidden="true" className="hidden text-center text-xs font-medium text-stone-600 uppercase md:block">
@@ -70,8 +77,9 @@ export function DayStrip({
               aria-pressed={pressed}
               aria-label={`${dayOf(date)}, ${t('sessions.freeTimes', { count: day.slots.length })}`}
               onClick={() => onSelect(date)}
+              onFocus={showWhole}
               className={clsx(
-                'flex w-18 shrink-0 snap-start flex-col items-center rounded-lg border px-2 py-2 text-center md:w-auto md:min-w-0 md:px-1',
+                'flex w-18 shrink-0 flex-col items-center rounded-lg border px-2 py-2 text-center md:w-auto md:min-w-0 md:px-1',
                 column,
                 pressed ? 'border-brand-800 bg-brand-800 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-700',
               )}
@@ -90,6 +98,7 @@ export function DayStrip({
           <button
             type="button"
             onClick={onMore}
+            onFocus={showWhole}
             disabled={loadingMore}
             className="flex w-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-400 px-2 py-2 text-center text-sm font-medium text-brand-800 hover:border-brand-700 disabled:text-stone-600 md:col-span-7 md:mt-1 md:w-auto"
           >

@@ -12,9 +12,9 @@ export function TimeStep({ booking: b, currency, headingId }: { booking: Booking
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      {b.first && b.first.lengths.length > 1 && (
+      {b.lengths.length > 1 && (
         <LengthChoice
-          lengths={b.first.lengths}
+          lengths={b.lengths}
           value={b.shownLength}
           hourlyRateCents={b.hourlyRateCents}
           currency={currency}
