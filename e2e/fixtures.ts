@@ -57,7 +57,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/dashboard$/);
   // The dashboard takes the focus to its heading once shown (decision 025); a journey that then
   // focuses a control by script, not by a key, would otherwise race that move.
-  await expect.poll(() => page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) ?? false), { timeout: 15_000 })
+    .toBe(true);
 }
 
 export type Mail = { to: string; subject: string; text: string; links: string[] };
