@@ -119,6 +119,8 @@ const routes: RouteDef[] = [
   guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),
   guarded(paths.newsletters, comingSoon('newsletters'), 'admin'),
   guarded(paths.settings, comingSoon('settings')),
+  // Temporary: the settings shell replaces it at merge, mounting SecuritySection as its Security section.
+  guarded(paths.settingsSecurity, () => import('../features/settings/security-page.tsx')),
   guarded('/view-post/:postId', () => import('../features/articles/post-page.tsx')),
 ];
 

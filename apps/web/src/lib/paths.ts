@@ -18,6 +18,7 @@ export const paths = {
   mentorOnboarding: '/mentor-onboarding',
   mentorOnboardingSuccess: '/mentor-onboarding/success',
   settings: '/settings',
+  settingsSecurity: '/settings/security',
   mentors: '/mentors',
   programs: '/programs',
   program: (programId: string) => `/programs/${encodeURIComponent(programId)}`,

@@ -1184,8 +1184,7 @@ export const en = {
       signIns: {
         title: 'Where you are signed in',
         thisDevice: 'This device',
-        lastActive: 'Last active {{when}}',
-        signedIn: 'Signed in {{when}}',
+        lastActive: 'Last active',
         unknownPlace: 'Unknown place',
         signOut: 'Sign out',
         signOutNamed: 'Sign out {{browser}} on {{device}}',

@@ -94,3 +94,4 @@ export const twoFactorSetupSchema = z.object({ totpURI: z.string(), backupCodes:
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 /** The sign-in answer when the password was right and the second step is still to come. */
 export const twoFactorNeededSchema = z.object({ twoFactorRedirect: z.literal(true) }).meta({ id: 'TwoFactorNeeded' });
+export type TwoFactorNeeded = z.infer<typeof twoFactorNeededSchema>;
