@@ -23,7 +23,7 @@ import {
   twoFactorSetupSchema,
 } from '@prosper/shared/schemas/security';
 import { requireMember } from './guards.ts';
-import { alertManyPasswords } from '../features/security/alerts.ts';
+import { alertManySignInAttempts } from '../features/security/alerts.ts';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { invalidInput } from '../lib/invalid-input.ts';
 import { refusals } from '../lib/openapi-responses.ts';
@@ -302,10 +302,10 @@ async function check(app: FastifyInstance, request: FastifyRequest, endpoint: En
   if (!body.success) throw invalidInput(body.error.issues);
   if (limits) {
     const account = String((body.data as Record<string, unknown>)[limits.accountField]);
-    // Many attempts on one account's password is the suspicious activity its member hears of.
+    // Many attempts on one account is the suspicious activity its member hears of.
     const alert =
       subPath === '/sign-in/email'
-        ? () => alertManyPasswords(db, mailLater(app), { email: account, settingsUrl: `${app.config.publicUrl}/settings/security` })
+        ? () => alertManySignInAttempts(db, mailLater(app), { email: account, settingsUrl: `${app.config.publicUrl}/settings/security` })
         : undefined;
     await consumeRateLimit(db, `account:${subPath}:${account.trim().toLowerCase()}`, limits.account, undefined, alert);
   }

@@ -1127,7 +1127,7 @@ export const en = {
       maxSessionsRange: 'Please enter a number from 1 to 20.',
       loginNotifications: 'Email me when I sign in from a new device',
       suspiciousAlerts: 'Email me about suspicious activity',
-      suspiciousAlertsHint: 'Such as many wrong passwords tried for your account.',
+      suspiciousAlertsHint: 'Such as many attempts to sign in to your account within a few minutes.',
       backupEmail: 'Backup email (optional)',
       backupEmailHint: 'Security emails go to this address too.',
       backupPhone: 'Backup phone (optional)',
@@ -1208,7 +1208,8 @@ export const en = {
         emailChangeNoticeIntro:
           'Someone signed in to your account asked to change its email address to {{email}}. It changes when that address confirms it.',
         suspiciousSubject: 'Suspicious activity on your Prosper Mentor account',
-        suspiciousManyPasswords: 'Someone tried many wrong passwords for your account.',
+        suspiciousManyAttempts:
+          'Someone tried to sign in to your account many times within a few minutes. Further attempts are blocked for a while.',
         securityAction: 'Review your security settings',
         suspiciousOutro: 'If this was not you, change your password now.',
       },

@@ -61,11 +61,11 @@ export async function noticeEmailChange(db: Db, sendLater: SendLater, o: { userI
   }
 }
 
-/** Too many wrong passwords for an account: its member hears of it once a window, when they want to. */
-export async function alertManyPasswords(db: Db, sendLater: SendLater, o: { email: string; settingsUrl: string }) {
+/** Too many sign-in attempts on an account (the limit reached): its member hears of it once a window, when they want to. */
+export async function alertManySignInAttempts(db: Db, sendLater: SendLater, o: { email: string; settingsUrl: string }) {
   const [row] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where email = ${o.email.trim().toLowerCase()}`));
   const account = row && (await accountOf(db, row.id));
   if (!account?.suspicious_activity_alerts_enabled) return;
-  const what = en.settings.security.mail.suspiciousManyPasswords;
+  const what = en.settings.security.mail.suspiciousManyAttempts;
   for (const to of recipients(account)) sendLater(suspiciousActivityMail({ to, name: account.name, what, url: o.settingsUrl }));
 }
