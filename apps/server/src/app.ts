@@ -17,6 +17,7 @@ import { articlesRoutes } from './features/articles/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
+import { securityRoutes } from './features/security/routes.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);
   await app.register(exportRoutes);
+  await app.register(securityRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

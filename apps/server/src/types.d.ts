@@ -23,5 +23,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set-Cookie for a session the request extended (auth/viewer.ts). */
     refreshedSessionCookie: string | null;
+    /** The id of the sign-in (auth_sessions) the request was made with, once findViewer has read it. */
+    signInId: string | null;
   }
 }

@@ -1,17 +1,27 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { sql } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@prosper/shared/constants/limits';
 import { isSafeReturnPath } from '@prosper/shared/rules/return-path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { accounts, authSessions, users, verifications } from '../db/schema/auth.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { confirmEmailMail, resetPasswordMail } from '../mail/templates.ts';
+import { type Db, rowsOf } from '../db/client.ts';
+import { accounts, authSessions, twoFactors, users, verifications } from '../db/schema/auth.ts';
+import { afterSignIn, noticeEmailChange } from '../features/security/alerts.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { confirmEmailMail, emailChangeMail, resetPasswordMail } from '../mail/templates.ts';
 
 export const SESSION_COOKIE_PREFIX = 'prosper';
 /** Sessions slide for a week of activity; none outlives this, however active (checked in require-session). */
 export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 3600_000;
+
+/**
+ * Where a sign-in starts a session for someone not signed in: the password (a pending one when the
+ * member has 2FA: the plugin ends it and asks for the code), the second step, and the confirmation
+ * link. Elsewhere (turning 2FA on or off, a new password) a session replaces the caller's own.
+ */
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/two-factor/verify-totp', '/two-factor/verify-backup-code', '/verify-email']);
 
 /**
  * better-auth owns passwords, sessions, email confirmation and resets. Links in its mails point at
@@ -23,6 +33,8 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
   const sendLater = (send: () => Promise<void>) => {
     setImmediate(() => send().catch((err: unknown) => log.error({ err }, 'mail could not be sent')));
   };
+  const mailLater = (mail: Mail) => sendLater(() => mailer.send(mail));
+  const settingsUrl = `${config.publicUrl}/settings/security`;
   return betterAuth({
     appName: 'Prosper Mentor',
     baseURL: config.publicUrl,
@@ -33,8 +45,30 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
     database: drizzleAdapter(o.db, {
       provider: 'pg',
       transaction: true,
-      schema: { user: users, session: authSessions, account: accounts, verification: verifications },
+      schema: { user: users, session: authSessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
+    plugins: [twoFactor({ issuer: 'Prosper Mentor' })],
+    // A new address is confirmed by a link mailed to it; the old one is told (sendVerificationEmail).
+    user: { changeEmail: { enabled: true } },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session, ctx) => {
+            if (!ctx || !SIGN_IN_PATHS.has(ctx.path) || ctx.context.session) return;
+            if (ctx.path === '/sign-in/email' && (await twoFactorPending(o.db, session.userId))) return;
+            await afterSignIn(o.db, mailLater, { userId: session.userId, userAgent: session.userAgent ?? null, settingsUrl });
+          },
+        },
+      },
+      user: {
+        update: {
+          // The profile shows the account's address: a confirmed change moves it there too.
+          after: async (user) => {
+            await o.db.execute(sql`update profiles set email = ${user.email} where id = ${user.id} and email <> ${user.email}`);
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       // Sign-up goes through our own route (profile in the same transaction).
@@ -54,6 +88,13 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, token, url: own }) => {
+        if (isEmailChange(token)) {
+          // better-auth hands the user with the new address; the old one is still in the table.
+          const url = `${config.publicUrl}/auth/confirm?token=${encodeURIComponent(token)}&next=${encodeURIComponent('/settings/security')}`;
+          await noticeEmailChange(o.db, mailLater, { userId: user.id, newEmail: user.email, settingsUrl });
+          mailLater(emailChangeMail({ to: user.email, name: user.name, url }));
+          return;
+        }
         const url = `${config.publicUrl}/auth/confirm?token=${encodeURIComponent(token)}${returnQuery(own)}`;
         sendLater(() => mailer.send(confirmEmailMail(user.email, user.name, url)));
       },
@@ -79,6 +120,22 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A sign-in with the right password, for a member whose second step is still to come. */
+async function twoFactorPending(db: Db, userId: string): Promise<boolean> {
+  const [user] = rowsOf<{ two_factor_enabled: boolean }>(await db.execute(sql`select two_factor_enabled from users where id = ${userId}`));
+  return user?.two_factor_enabled === true;
+}
+
+/** better-auth's confirmation token is a signed JWT; a change of address says so in its payload. */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { requestType?: unknown };
+    return payload.requestType === 'change-email-verification';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * better-auth's own link carries the callbackURL it was asked for ('/' when none); ours carries it as

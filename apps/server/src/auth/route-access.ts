@@ -39,6 +39,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/auth/send-verification-email': anyone,
   'POST /api/auth/request-password-reset': anyone,
   'POST /api/auth/reset-password': anyone,
+  'POST /api/auth/two-factor/verify-totp': anyone,
+  'POST /api/auth/two-factor/verify-backup-code': anyone,
+  'POST /api/auth/two-factor/enable': member,
+  'POST /api/auth/two-factor/disable': member,
+  'POST /api/auth/change-password': member,
+  'POST /api/auth/change-email': member,
+  'POST /api/auth/revoke-other-sessions': member,
   'POST /api/accounts/sign-up': anyone,
   'GET /api/me': anyone,
 
@@ -69,6 +76,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/mentor-notifications/:id': mentorOwner,
   'DELETE /api/mentor-notifications/:id': mentorOwner,
   'POST /api/mentor-notifications/read-all': mentor,
+  'GET /api/security-settings': member,
+  'PUT /api/security-settings': member,
+  'GET /api/sign-ins': member,
+  // Only the caller's own: another member's sign-in is a 404, as one that never was.
+  'DELETE /api/sign-ins/:id': owner,
   'GET /api/notification-settings': member,
   'PATCH /api/notification-settings': member,
 

@@ -13,16 +13,29 @@ import {
   signInSchema,
   verifyEmailQuery,
 } from '@prosper/shared/schemas/auth';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  disableTwoFactorSchema,
+  passwordConfirmSchema,
+  twoFactorCodeSchema,
+  twoFactorNeededSchema,
+  twoFactorSetupSchema,
+} from '@prosper/shared/schemas/security';
+import { requireMember } from './guards.ts';
+import { alertManySignInAttempts } from '../features/security/alerts.ts';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { invalidInput } from '../lib/invalid-input.ts';
 import { refusals } from '../lib/openapi-responses.ts';
 import { consumeRateLimit } from '../lib/rate-limit.ts';
 import { invalidJson, refusalOf, refuse, unsupportedMediaType } from '../lib/refusals.ts';
-import type { Db } from '../db/client.ts';
+import type { Mail } from '../mail/mailer.ts';
 
 type Endpoint = {
   operationId: string;
   summary: string;
+  /** Endpoints on the caller's own account: our guard first, so the idle timeout applies and a visitor gets our 401. */
+  signedIn?: true;
   /** What the request may carry; it is checked before better-auth or the database sees it. */
   body?: z.ZodType;
   query: z.ZodType;
@@ -32,6 +45,8 @@ type Endpoint = {
   answer: z.ZodType;
   /** The refusals that are the endpoint's own (better-auth's, and the limits), for the document. */
   refuses: Parameters<typeof refusals>[0];
+  /** better-auth's codes told in this endpoint's words, over MESSAGES. */
+  messages?: Record<string, string>;
 };
 
 const nothing = z.strictObject({});
@@ -55,7 +70,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
     body: signInSchema,
     query: nothing,
     limits: SIGN_IN_LIMITS,
-    answer: signedInSchema,
+    // With two-factor authentication on, no session yet: the code is asked next (verify-totp or verify-backup-code).
+    answer: z.union([signedInSchema, twoFactorNeededSchema]),
     refuses: {
       401: 'the email or the password is wrong',
       403: 'the email address is not confirmed yet',
@@ -105,6 +121,81 @@ const ENDPOINTS: Record<string, Endpoint> = {
     answer: authDoneSchema,
     refuses: { 400: 'the link is invalid, used or expired', 429: limited(RESET_LIMITS) },
   },
+  'POST /two-factor/verify-totp': {
+    operationId: 'verifyTwoFactorCode',
+    summary:
+      'The second step of a sign-in: the code from the authenticator app, with the cookie the password step set; signs the member in',
+    body: twoFactorCodeSchema,
+    query: nothing,
+    answer: signedInSchema,
+    refuses: {
+      400: 'two-factor authentication is not on for this account, or too many wrong codes for this sign-in',
+      401: 'the code is wrong, or there is no sign-in waiting for a code',
+      429: 'too many wrong codes for this account: locked for 15 minutes',
+    },
+  },
+  'POST /two-factor/verify-backup-code': {
+    operationId: 'verifyBackupCode',
+    summary: 'The second step of a sign-in with a backup code instead, which then works no more; signs the member in',
+    body: twoFactorCodeSchema,
+    query: nothing,
+    answer: signedInSchema,
+    refuses: {
+      400: 'two-factor authentication is not on for this account, or too many wrong codes for this sign-in',
+      401: 'the code is wrong or used, or there is no sign-in waiting for a code',
+      429: 'too many wrong codes for this account: locked for 15 minutes',
+    },
+  },
+  'POST /two-factor/enable': {
+    operationId: 'startTwoFactor',
+    summary:
+      'Start turning on two-factor authentication with the password: the key for the authenticator app and the backup codes, shown once. It is on once verify-totp takes a first code',
+    signedIn: true,
+    body: passwordConfirmSchema,
+    query: nothing,
+    answer: twoFactorSetupSchema,
+    refuses: { 400: 'the password is wrong, or two-factor authentication is on already' },
+    messages: { INVALID_PASSWORD: en.settings.security.twoFactor.wrongPassword },
+  },
+  'POST /two-factor/disable': {
+    operationId: 'disableTwoFactor',
+    summary: 'Turn off two-factor authentication with the password and a code from the authenticator app',
+    signedIn: true,
+    body: disableTwoFactorSchema,
+    query: nothing,
+    answer: z.object({ status: z.literal(true) }),
+    refuses: { 400: 'the password or the code is wrong, or two-factor authentication is off' },
+    messages: { INVALID_PASSWORD: en.settings.security.twoFactor.wrongPassword },
+  },
+  'POST /change-password': {
+    operationId: 'changePassword',
+    summary: 'Change the password with the current one; every other sign-in of the member ends',
+    signedIn: true,
+    body: changePasswordSchema,
+    query: nothing,
+    answer: z.object({ user: z.object({ id: z.string() }) }),
+    refuses: { 400: 'the current password is wrong' },
+    messages: { INVALID_PASSWORD: en.settings.security.password.wrongCurrent },
+  },
+  'POST /change-email': {
+    operationId: 'changeEmail',
+    summary:
+      'Ask to change the email address: a link to confirm goes to the new address, a notice to the old one; it changes when the link is followed',
+    signedIn: true,
+    body: changeEmailSchema,
+    query: nothing,
+    answer: authDoneSchema,
+    refuses: { 400: 'the new address is the current one' },
+  },
+  'POST /revoke-other-sessions': {
+    operationId: 'signOutOtherDevices',
+    summary: 'End every sign-in of the member but this one',
+    signedIn: true,
+    body: nothing,
+    query: nothing,
+    answer: authDoneSchema,
+    refuses: {},
+  },
 };
 
 /** better-auth's codes, told in our words; the same code may read differently on another endpoint. */
@@ -114,6 +205,10 @@ const MESSAGES: Record<string, string> = {
   INVALID_TOKEN: en.resetPassword.invalidToken,
   TOKEN_EXPIRED: en.resetPassword.invalidToken,
   PASSWORD_TOO_SHORT: en.validation.passwordTooShortHint,
+  INVALID_CODE: en.auth.invalidCode,
+  INVALID_BACKUP_CODE: en.auth.invalidCode,
+  INVALID_TWO_FACTOR_COOKIE: en.auth.twoFactorExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: en.auth.twoFactorExpired,
 };
 const VERIFY_MESSAGES: Record<string, string> = { INVALID_TOKEN: en.confirm.failedTitle, TOKEN_EXPIRED: en.confirm.failedTitle };
 
@@ -162,10 +257,11 @@ export async function authRoutes(app: FastifyInstance) {
 /** Checks the request, hands it to better-auth, and answers with what it says, our way. */
 async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, subPath: string) {
   const raw = request.body as Buffer | undefined;
-  await check(app.db, request, endpoint, subPath, raw);
+  const body = await check(app, request, endpoint, subPath, raw);
 
   const headers = fromNodeHeaders(request.headers);
   headers.set('x-client-ip', request.ip);
+  if (subPath === '/two-factor/disable') await requireCode(app, headers, (body as { code: string }).code);
   const response = await app.auth.handler(
     new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
       method: request.method,
@@ -185,7 +281,7 @@ async function forward(app: FastifyInstance, request: FastifyRequest, reply: Fas
   if (response.ok) return reply.send(endpoint.answer.parse(JSON.parse(text)));
   if (response.status < 400) return reply.send(text === '' ? null : text);
   // Sent here rather than thrown, so the cookies better-auth set or cleared still reach the browser.
-  const { code, message } = refusal(response.status, text, subPath === '/verify-email' ? VERIFY_MESSAGES : {});
+  const { code, message } = refusal(response.status, text, subPath === '/verify-email' ? VERIFY_MESSAGES : (endpoint.messages ?? {}));
   return reply.type('application/json; charset=utf-8').send(errorBody(code, message));
 }
 
@@ -194,17 +290,45 @@ async function forward(app: FastifyInstance, request: FastifyRequest, reply: Fas
  * against the account named in the (now checked) body: a refused request reaches neither
  * better-auth nor any table but the rate limits.
  */
-async function check(db: Db, request: FastifyRequest, endpoint: Endpoint, subPath: string, raw: Buffer | undefined) {
+async function check(app: FastifyInstance, request: FastifyRequest, endpoint: Endpoint, subPath: string, raw: Buffer | undefined) {
+  const { db } = app;
   const { limits } = endpoint;
+  if (endpoint.signedIn) await requireMember(request);
   if (limits) await consumeRateLimit(db, `ip:${subPath}:${request.ip}`, limits.ip);
   const query = endpoint.query.safeParse(request.query);
   if (!query.success) throw invalidInput(query.error.issues, 'query');
-  if (!endpoint.body) return;
+  if (!endpoint.body) return undefined;
   const body = endpoint.body.safeParse(jsonOf(request, raw));
   if (!body.success) throw invalidInput(body.error.issues);
   if (limits) {
     const account = String((body.data as Record<string, unknown>)[limits.accountField]);
-    await consumeRateLimit(db, `account:${subPath}:${account.trim().toLowerCase()}`, limits.account);
+    // Many attempts on one account is the suspicious activity its member hears of.
+    const alert =
+      subPath === '/sign-in/email'
+        ? () => alertManySignInAttempts(db, mailLater(app), { email: account, settingsUrl: `${app.config.publicUrl}/settings/security` })
+        : undefined;
+    await consumeRateLimit(db, `account:${subPath}:${account.trim().toLowerCase()}`, limits.account, undefined, alert);
+  }
+  return body.data;
+}
+
+/** Mail sent after the answer: a failure is logged, never the caller's. */
+const mailLater = (app: FastifyInstance) => (mail: Mail) => {
+  setImmediate(() => app.mailer.send(mail).catch((err: unknown) => app.log.error({ err }, 'mail could not be sent')));
+};
+
+/**
+ * Turning two-factor off takes a code from the app as well as the password (better-auth's own
+ * endpoint asks only the password): its TOTP check runs first, on the caller's session.
+ */
+async function requireCode(app: FastifyInstance, headers: Headers, code: string) {
+  try {
+    await app.auth.api.verifyTOTP({ body: { code }, headers });
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 401) throw new AppError(400, 'invalid_code', en.auth.invalidCode);
+    if (status === 400) throw new AppError(400, 'totp_not_enabled', en.settings.security.twoFactor.disabled);
+    throw err;
   }
 }
 

@@ -4,11 +4,15 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_DISPLAY } from '@prosper/shared/constants/account-settings';
 import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
+import { DEFAULT_SECURITY_SETTINGS } from '@prosper/shared/constants/security';
 import { displaySettingsSchema } from '@prosper/shared/schemas/account-settings';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 import { rowsOf } from '../db/client.ts';
+
+/** How stale "last active" may get before a request writes it again: a write a minute at most, not one per request. */
+const LAST_ACTIVE_STEP_MS = 60_000;
 
 type SessionCookie = { name: string; attributes: Record<string, unknown>; expiresInS: number; updateAgeS: number; secret: string };
 
@@ -27,22 +31,31 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
 
   const [row] = rowsOf<SessionRow>(
     await request.server.db.execute(sql`
-    select s.user_id, s.expires_at, s.created_at, u.email, u.email_verified,
+    select s.id, s.user_id, s.expires_at, s.created_at, s.updated_at, u.email, u.email_verified,
       p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url,
-      a.currency, a.time_format, a.date_format, a.theme, coalesce(ps.third_party_sharing_enabled, false) as third_party_sharing
+      a.currency, a.time_format, a.date_format, a.theme, coalesce(ps.third_party_sharing_enabled, false) as third_party_sharing,
+      coalesce(sec.session_timeout_minutes, ${DEFAULT_SECURITY_SETTINGS.sessionTimeoutMinutes}) as timeout_minutes
     from auth_sessions s join users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
     left join user_account_settings a on a.user_id = s.user_id
     left join user_privacy_settings ps on ps.user_id = s.user_id
+    left join user_security_settings sec on sec.user_id = s.user_id
     where s.token = ${token}`),
   );
   if (!row) return null;
   const now = Date.now();
   const expiresAt = new Date(row.expires_at).getTime();
-  if (expiresAt <= now || now - new Date(row.created_at).getTime() > SESSION_ABSOLUTE_MAX_MS) {
+  const lastActive = new Date(row.updated_at).getTime();
+  // The member's idle timeout (session_timeout_minutes): a sign-in left alone longer ends here.
+  if (
+    expiresAt <= now ||
+    now - new Date(row.created_at).getTime() > SESSION_ABSOLUTE_MAX_MS ||
+    now - lastActive > row.timeout_minutes * 60_000
+  ) {
     await request.server.db.execute(sql`delete from auth_sessions where token = ${token}`);
     return null;
   }
+  request.signInId = row.id;
   // A session slides: used a day after it was last extended, it gets a full period again, in the
   // database and in the browser (better-auth's rule: expiresIn and updateAge).
   if (expiresAt - cookie.expiresInS * 1000 + cookie.updateAgeS * 1000 <= now) {
@@ -54,6 +67,9 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
       value: signed!,
       maxAge: cookie.expiresInS,
     });
+  } else if (now - lastActive > LAST_ACTIVE_STEP_MS) {
+    // updated_at is the sign-in's last activity, which the idle timeout and the sign-ins list read.
+    await request.server.db.execute(sql`update auth_sessions set updated_at = now() where token = ${token}`);
   }
 
   const user = { id: row.user_id, email: row.email, emailVerified: row.email_verified };
@@ -88,15 +104,19 @@ function displayOf(row: SessionRow): Pick<Viewer, 'currency' | 'timeFormat' | 'd
 /** Sends the extended session cookie with whatever answer the request gets. */
 export function registerSessionRefresh(app: FastifyInstance) {
   app.decorateRequest('refreshedSessionCookie', null);
+  app.decorateRequest('signInId', null);
   app.addHook('onSend', async (request, reply) => {
     if (request.refreshedSessionCookie) reply.header('set-cookie', request.refreshedSessionCookie);
   });
 }
 
 type SessionRow = {
+  id: string;
   user_id: string;
   expires_at: string | Date;
   created_at: string | Date;
+  updated_at: string | Date;
+  timeout_minutes: number;
   email: string;
   email_verified: boolean;
   profile_id: string | null;

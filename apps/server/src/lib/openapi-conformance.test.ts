@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentedOperations, expectDocumented, type OpenApiDocument, openApiDocument } from '../test/openapi-conformance.ts';
@@ -287,6 +288,54 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     expect(file).toMatchObject({
       profile: { id: reader.id },
       sessions: expect.arrayContaining([expect.objectContaining({ role: 'mentee' })]),
+    });
+  });
+
+  it('security: settings, sign-ins, two-factor, password and email (better-auth)', async () => {
+    const m = await signedInMember(t);
+    const me = { cookie: m.cookie };
+    await ok('GET', '/api/security-settings', me);
+    const settings = { backupEmail: null, backupPhone: null, sessionTimeoutMinutes: 60, maxActiveSessions: 5 };
+    await ok('PUT', '/api/security-settings', me, { ...settings, loginNotificationsEnabled: true, suspiciousActivityAlertsEnabled: true });
+    const spare = {
+      cookie: sessionCookie((await call('POST', '/api/auth/sign-in/email', null, { email: m.email, password: m.password })).res),
+    };
+    const { signIns } = await ok('GET', '/api/sign-ins', me);
+    await ok('DELETE', `/api/sign-ins/${signIns.find((s: { current: boolean }) => !s.current).id}`, me);
+    await ok('POST', '/api/auth/revoke-other-sessions', me, {});
+    await ok('POST', '/api/auth/change-email', me, { newEmail: `moved-${m.email}` });
+    expect((await call('GET', '/api/sign-ins', spare)).res.statusCode).toBe(401);
+
+    const { totpURI, backupCodes } = await ok('POST', '/api/auth/two-factor/enable', me, { password: m.password });
+    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    const enabled = await call('POST', '/api/auth/two-factor/verify-totp', me, { code: totp.generate() });
+    exercised.add(enabled.operation);
+    const on = { cookie: sessionCookie(enabled.res) };
+    const pending = async () => {
+      const first = await call('POST', '/api/auth/sign-in/email', null, { email: m.email, password: m.password });
+      expect(first.res.json()).toEqual({ twoFactorRedirect: true });
+      return { cookie: first.res.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+    };
+    await ok('POST', '/api/auth/two-factor/verify-totp', await pending(), { code: totp.generate() });
+    await ok('POST', '/api/auth/two-factor/verify-backup-code', await pending(), { code: backupCodes[0] });
+    const off = await ok('POST', '/api/auth/two-factor/disable', on, { password: m.password, code: totp.generate() });
+    expect(off).toEqual({ status: true });
+    const again = {
+      cookie: sessionCookie((await call('POST', '/api/auth/sign-in/email', null, { email: m.email, password: m.password })).res),
+    };
+    const refusals = [
+      await call('POST', '/api/auth/two-factor/verify-totp', null, { code: '123456' }),
+      await call('POST', '/api/auth/change-password', again, {
+        currentPassword: 'wrong-one-1',
+        newPassword: 'a-new-one-22',
+        revokeOtherSessions: true,
+      }),
+    ];
+    expect(refusals.map(({ res }) => res.statusCode)).toEqual([401, 400]);
+    await ok('POST', '/api/auth/change-password', again, {
+      currentPassword: m.password,
+      newPassword: 'a-new-one-22',
+      revokeOtherSessions: true,
     });
   });
 

@@ -9,11 +9,12 @@ import { documentedResponses } from './openapi-responses.ts';
 /** Every tag an operation may carry, described once for the document. */
 export const TAGS = {
   accounts: 'Signing up, and who is signed in',
-  auth: 'Signing in and out, confirming an email address and resetting a password (better-auth, behind our checks)',
+  auth: 'Signing in and out (with a second step when two-factor authentication is on), confirming an email address, resetting or changing a password, changing the email address, turning two-factor authentication on and off (better-auth, behind our checks)',
   profiles: 'Member profiles, photos and the member directory',
   follows: 'Following members, and the lists of followers and followed',
   mentors: 'Finding mentors: search, suggestions, filters and the public mentor page',
   'mentor-onboarding': 'The steps a new mentor takes before being listed',
+  security: 'Security settings and the member’s active sign-ins (password, email and two-factor changes are under auth)',
   notifications: 'Notifications, the mentor stream, and the settings that decide them',
   articles: 'Articles, likes, saves, shares, comments and the draft',
   messages: 'Conversations between two members, blocks, reports and message settings',

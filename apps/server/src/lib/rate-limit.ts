@@ -11,7 +11,14 @@ import { AppError } from './app-error.ts';
  * Inside a caller's transaction the count is part of it: a refusal rolls it back with the rest, so
  * the counter rests at the limit and the next attempt in the window is refused again.
  */
-export async function consumeRateLimit(db: Tx, key: string, limit: RateLimit, message: string = en.errors.tooManyRequests): Promise<void> {
+export async function consumeRateLimit(
+  db: Tx,
+  key: string,
+  limit: RateLimit,
+  message: string = en.errors.tooManyRequests,
+  /** Called once a window, on the first attempt refused. */
+  onLimitReached?: () => Promise<void>,
+): Promise<void> {
   const { count, retry } = rowsOf<{ count: number; retry: number }>(
     await db.execute(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
@@ -24,6 +31,7 @@ export async function consumeRateLimit(db: Tx, key: string, limit: RateLimit, me
       ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry`),
   )[0]!;
   if (count > limit.max) {
+    if (count === limit.max + 1) await onLimitReached?.();
     const seconds = Math.max(1, retry);
     throw new AppError(429, 'rate_limited', fill(message, { seconds, max: limit.max }), undefined, {
       'retry-after': String(seconds),

@@ -1,3 +1,4 @@
+import { en, fill } from '@prosper/shared/i18n/en';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { Mail } from './mailer.ts';
 
@@ -36,6 +37,51 @@ export function resetPasswordMail(to: string, name: string, url: string): Mail {
     intro: 'We received a request to reset your password.',
     action: 'Reset my password',
     outro: 'The link works for 1 hour and only once. If you did not ask for it, you can ignore this message: your password stays the same.',
+  });
+}
+
+const securityTexts = en.settings.security.mail;
+
+/** A sign-in from a browser and system the account had not been used on; the button opens the security settings. */
+export function newDeviceMail(o: { to: string; name: string; browser: string; url: string }): Mail {
+  return actionMail({
+    ...o,
+    subject: securityTexts.newDeviceSubject,
+    intro: fill(securityTexts.newDeviceIntro, { browser: o.browser }),
+    action: securityTexts.securityAction,
+    outro: securityTexts.newDeviceOutro,
+  });
+}
+
+/** To the new address: its link confirms it and the change happens. */
+export function emailChangeMail(o: { to: string; name: string; url: string }): Mail {
+  return actionMail({
+    ...o,
+    subject: securityTexts.emailChangeSubject,
+    intro: fill(securityTexts.emailChangeIntro, { email: o.to }),
+    action: securityTexts.emailChangeAction,
+    outro: securityTexts.emailChangeOutro,
+  });
+}
+
+/** To the old address (and the backup one): someone asked to move the account to another address. */
+export function emailChangeNoticeMail(o: { to: string; name: string; newEmail: string; url: string }): Mail {
+  return actionMail({
+    ...o,
+    subject: securityTexts.emailChangeNoticeSubject,
+    intro: fill(securityTexts.emailChangeNoticeIntro, { email: o.newEmail }),
+    action: securityTexts.securityAction,
+    outro: securityTexts.suspiciousOutro,
+  });
+}
+
+export function suspiciousActivityMail(o: { to: string; name: string; what: string; url: string }): Mail {
+  return actionMail({
+    ...o,
+    subject: securityTexts.suspiciousSubject,
+    intro: o.what,
+    action: securityTexts.securityAction,
+    outro: securityTexts.suspiciousOutro,
   });
 }
 

@@ -162,6 +162,10 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     },
     /** A member outside the cast who can sign in, with a password. */
     signer: { email: signer.email, password: signer.password },
+    /** The password every member of the cast signs in with. */
+    password: owner.password,
+    /** Another sign-in of A's, besides the one A's cookie carries: ending it leaves A signed in. */
+    spareSignIn: async () => (await auth.internalAdapter.createSession(owner.id)).id,
     /** The address of a new member outside the cast: mail limits count per address, and each caller asks afresh. */
     newAddress: async () => (await createMember(db, { firstName: 'Nia' })).email,
     /** A confirmation link's token for the signer, whose address is confirmed already: following it changes nothing. */

@@ -40,6 +40,23 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /api/auth/reset-password': {
     request: async (w) => ({ payload: { token: await w.resetToken(), newPassword: 'a-matrix-password-9' } }),
   },
+  // No sign-in is waiting for a code: a visitor has no two-factor cookie, and the cast have two-factor off.
+  'POST /api/auth/two-factor/verify-totp': { request: () => ({ payload: { code: '123456' } }), refusals: { visitor: 401, ...signedIn } },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    request: () => ({ payload: { code: 'abcde-12345' } }),
+    refusals: { visitor: 401, ...signedIn },
+  },
+  // Starts the setup only: two-factor is on once a first code is verified, so the caller signs in as before.
+  'POST /api/auth/two-factor/enable': { request: (w) => ({ payload: { password: w.password } }) },
+  // The cast have two-factor off: there is nothing to turn off.
+  'POST /api/auth/two-factor/disable': { request: (w) => ({ payload: { password: w.password, code: '123456' } }), refusals: signedIn },
+  // The same password again: the caller's other sign-ins end, and this one is replaced.
+  'POST /api/auth/change-password': {
+    request: (w) => ({ payload: { currentPassword: w.password, newPassword: w.password, revokeOtherSessions: true } }),
+    endsSession: true,
+  },
+  'POST /api/auth/change-email': { request: async (w) => ({ payload: { newEmail: `moved-${await w.newAddress()}` } }) },
+  'POST /api/auth/revoke-other-sessions': { request: () => ({ payload: {} }) },
   'GET /api/me': { request: () => ({}) },
 
   'POST /api/profiles/me/avatar': { request: (w) => ({ payload: w.imageForm() }) },
@@ -85,6 +102,21 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'DELETE /api/mentor-notifications/:id': { request: async (w) => ({ id: await w.newMentorNotification() }), owner: 'partner' },
   'POST /api/mentor-notifications/read-all': { request: () => ({}) },
+  'GET /api/security-settings': { request: () => ({}) },
+  'PUT /api/security-settings': {
+    request: () => ({
+      payload: {
+        backupEmail: null,
+        backupPhone: null,
+        sessionTimeoutMinutes: 60,
+        maxActiveSessions: 5,
+        loginNotificationsEnabled: true,
+        suspiciousActivityAlertsEnabled: true,
+      },
+    }),
+  },
+  'GET /api/sign-ins': { request: () => ({}) },
+  'DELETE /api/sign-ins/:id': { request: async (w) => ({ id: await w.spareSignIn() }) },
   'GET /api/notification-settings': { request: () => ({}) },
   'PATCH /api/notification-settings': { request: () => ({ payload: { notificationSoundEnabled: true } }) },
 

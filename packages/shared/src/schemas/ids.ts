@@ -15,3 +15,6 @@ export const memberId = z
   // The pattern bounds it already; maxLength says so in the OpenAPI document too.
   .max(64, en.validation.invalidId)
   .regex(/^[A-Za-z0-9_-]{1,64}$/, en.validation.invalidId);
+
+/** A sign-in's id (auth_sessions), made by better-auth as member ids are. */
+export const signInId = memberId;

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * The tables better-auth keeps. JS keys are the field names better-auth uses; SQL names are ours.
@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth's two-factor plugin reads it here at sign-in; the security settings show it from here. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...stamps,
 });
 
@@ -67,4 +69,25 @@ export const verifications = pgTable(
     ...stamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: the authenticator secret and the backup codes, both encrypted with
+ * the auth secret (the plugin must read the codes back to check one and strike it out).
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** False from the start of turning it on until the first code from the app is right. */
+    verified: boolean('verified').notNull().default(false),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId)],
 );

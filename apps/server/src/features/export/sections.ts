@@ -1,11 +1,11 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_SECURITY_SETTINGS } from '@prosper/shared/constants/security';
 import type { ExportList, ExportRecord, ExportSetting } from '@prosper/shared/schemas/export';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { userAccountSettings } from '../../db/schema/account-settings.ts';
 import { userNotificationSettings } from '../../db/schema/notifications.ts';
 import { userPrivacySettings } from '../../db/schema/privacy.ts';
+import { userSecuritySettings } from '../../db/schema/security-settings.ts';
 
 /*
  * What a member's data export holds, section by section (decision 030 says why each table is in or
@@ -20,8 +20,6 @@ type ReadRow = (db: Db, me: string) => Promise<Row | null>;
 /** The other member of a row: `<as>_id` and `<as>_name`, from the profiles row joined as `alias`. */
 const other = (alias: string, as: string) =>
   sql.raw(`${alias}.id as ${as}_id, ${alias}.first_name || ' ' || ${alias}.last_name as ${as}_name`);
-
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * A settings row as stored, or, for a member who never saved one, the defaults the table itself
@@ -42,16 +40,20 @@ function settingsOf(table: PgTable): ReadRow {
   };
 }
 
-/** Settings kept in no table of their own yet: their shared §9 defaults, named as the table will name them. */
-const defaultsOf =
-  (defaults: Record<string, unknown>): ReadRow =>
-  async () => ({ ...Object.fromEntries(Object.entries(defaults).map(([key, value]) => [snakeCase(key), value])), updated_at: null });
+const securityRow = settingsOf(userSecuritySettings);
+/** Whether two-factor is on lives on the account, where better-auth reads it; its secret and codes are never read. */
+const securitySettings: ReadRow = async (db, me) => {
+  const [account] = rowsOf<{ two_factor_enabled: boolean | null }>(
+    await db.execute(sql`select two_factor_enabled from users where id = ${me}`),
+  );
+  return { two_factor_enabled: account?.two_factor_enabled ?? false, ...(await securityRow(db, me)) };
+};
 
 export const SETTINGS: Record<ExportSetting, ReadRow> = {
   privacy_settings: settingsOf(userPrivacySettings),
   notification_settings: settingsOf(userNotificationSettings),
   account_settings: settingsOf(userAccountSettings),
-  security_settings: defaultsOf(DEFAULT_SECURITY_SETTINGS),
+  security_settings: securitySettings,
 };
 
 const one =

@@ -9,9 +9,10 @@ import AccountSection from './components/account-section.tsx';
 import DataSection from './components/data-section.tsx';
 import NotificationsSection from './components/notifications-section.tsx';
 import PrivacySection from './components/privacy-section.tsx';
+import { SecuritySection } from './components/security-section.tsx';
 import { OpenedSection } from './components/settings-section.tsx';
 
-const SECTIONS = ['privacy', 'notifications', 'account', 'data'] as const;
+const SECTIONS = ['privacy', 'notifications', 'account', 'security', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (value: string | undefined): value is Section => SECTIONS.includes(value as Section);
 
@@ -29,6 +30,7 @@ export default function SettingsPage({ deviceAlerts }: { deviceAlerts: Component
     privacy: <PrivacySection />,
     notifications: <NotificationsSection deviceAlerts={deviceAlerts} />,
     account: <AccountSection />,
+    security: <SecuritySection />,
     data: <DataSection />,
   }[shown];
   return (

@@ -1,11 +1,20 @@
 import type { AuthDone, SignedIn, SignedOut } from '@prosper/shared/schemas/auth';
+import type { TwoFactorNeeded } from '@prosper/shared/schemas/security';
 import type { SignedUp, SignUpInput } from '@prosper/shared/schemas/sign-up';
 import { api } from '../../../lib/api-client.ts';
 
 /** The account calls the auth screens make; the server's `/api/auth/*` routes answer them. */
 
+/** Signed in, or (two-factor authentication on) the code is asked next: verifyCode with the cookie this set. */
 export const signInWithEmail = (body: { email: string; password: string }) =>
-  api<SignedIn>('/api/auth/sign-in/email', { method: 'POST', body: { ...body, rememberMe: true } });
+  api<SignedIn | TwoFactorNeeded>('/api/auth/sign-in/email', { method: 'POST', body: { ...body, rememberMe: true } });
+
+/** The sign-in's second step: a code from the authenticator app, or a backup code (which then works no more). */
+export const verifyCode = (kind: 'totp' | 'backup', code: string) =>
+  api<SignedIn>(kind === 'totp' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code', {
+    method: 'POST',
+    body: { code },
+  });
 
 export const signUp = (body: SignUpInput) => api<SignedUp>('/api/accounts/sign-up', { method: 'POST', body });
 

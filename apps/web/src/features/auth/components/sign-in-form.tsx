@@ -13,6 +13,7 @@ import { signInWithEmail } from '../api/auth-calls.ts';
 import { afterSignInPath, useSignedIn } from '../api/use-signed-in.ts';
 import { PasswordInput } from './password-input.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 type Values = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;
@@ -30,6 +31,7 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
   // The button stays enabled (and focused) while it works: a second press is ignored instead.
   const sending = useRef(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
   const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<Values>({
     defaultValues: { email: '', password: '' },
   });
@@ -53,7 +55,11 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
     sending.current = true;
     setBusy(true);
     try {
-      await signInWithEmail(parsed.data);
+      const answer = await signInWithEmail(parsed.data);
+      if ('twoFactorRedirect' in answer) {
+        setSecondStep(true);
+        return;
+      }
       // One welcome: the sign-in's own, by name (decision 019).
       await signedIn();
     } catch (error) {
@@ -72,6 +78,7 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
     }
   };
 
+  if (secondStep) return <TwoFactorStep onRestart={() => setSecondStep(false)} />;
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t('auth.signIn')}>
       <Field label={t('auth.email')} error={errors.email?.message}>

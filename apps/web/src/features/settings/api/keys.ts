@@ -3,4 +3,6 @@ export const settingsKeys = {
   all: ['settings'] as const,
   privacy: ['settings', 'privacy'] as const,
   account: ['settings', 'account'] as const,
+  security: ['settings', 'security'] as const,
+  signIns: ['settings', 'security', 'sign-ins'] as const,
 };
