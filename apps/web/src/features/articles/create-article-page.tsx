@@ -68,14 +68,14 @@ export default function CreateArticlePage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('articles.back')}
         </Button>
-        <section id={FORM} tabIndex={-1} aria-labelledby={`${FORM}-title`} className="mt-2 scroll-mt-20 outline-none">
+        <section id={FORM} tabIndex={-1} aria-labelledby={`${FORM}-title`} className="mt-2 scroll-mt-20">
           <h1 id={`${FORM}-title`} className="mb-6 text-3xl font-semibold text-brand-900">
             {title}
           </h1>
           {editId ? <EditForm id={editId} /> : <CreateForm />}
         </section>
       </div>
-      <section id={FEED} tabIndex={-1} aria-labelledby={`${FEED}-title`} className="mt-12 scroll-mt-20 outline-none">
+      <section id={FEED} tabIndex={-1} aria-labelledby={`${FEED}-title`} className="mt-12 scroll-mt-20">
         <h2 id={`${FEED}-title`} className="mb-4 text-2xl font-semibold text-brand-900">
           {t('articles.latest')}
         </h2>

@@ -65,7 +65,7 @@ function Booking({ mentorId, mentor }: { mentorId: string; mentor: Profile }) {
         <BookingSteps step={step} />
       </div>
       <section aria-labelledby={`${headingId}-step`} className="mt-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id={`${headingId}-step`} ref={stepHeading} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
+        <h2 id={`${headingId}-step`} ref={stepHeading} tabIndex={-1} className="mb-4 text-lg font-semibold">
           {t(`sessions.steps.${step}`)}
         </h2>
         {step === 'time' && <TimeStep booking={booking} currency={currency} headingId={headingId} />}

@@ -47,7 +47,7 @@ function MentorItem({ mentor: m, currency }: { mentor: FeaturedMentor; currency:
           </Link>
         </h3>
         {role && (
-          <p title={role} className="line-clamp-2 text-sm break-words text-stone-700">
+          <p title={role} className="line-clamp-2 text-sm wrap-anywhere text-stone-700">
             {role}
           </p>
         )}

@@ -36,7 +36,7 @@ export function MentorCard({ mentor: m, currency, children }: { mentor: Mentor; 
             <>
               {/* Two lines at most; the whole of a longer one shows on hover and on the mentor's page. */}
               {role && (
-                <p title={role} className="line-clamp-2 text-sm break-words text-stone-700">
+                <p title={role} className="line-clamp-2 text-sm wrap-anywhere text-stone-700">
                   {role}
                 </p>
               )}
