@@ -46,13 +46,13 @@ export default function CreateArticlePage() {
         <nav aria-label={t('articles.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-stone-600">
             <li>
-              <Link to={paths.dashboard} className="text-brand-800 underline-offset-2 hover:underline">
+              <Link to={paths.dashboard} className="tap-target text-brand-800 underline-offset-2 hover:underline">
                 {t('nav.home')}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <JumpLink to={FEED} className="text-brand-800 underline-offset-2 hover:underline">
+              <JumpLink to={FEED} className="tap-target text-brand-800 underline-offset-2 hover:underline">
                 {t('articles.articles')}
               </JumpLink>
             </li>

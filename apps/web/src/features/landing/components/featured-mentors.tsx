@@ -42,7 +42,7 @@ function MentorItem({ mentor: m, currency }: { mentor: FeaturedMentor; currency:
       <Avatar firstName={m.firstName} lastName={m.lastName} src={m.avatarUrl} size={56} loading="lazy" />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">
-          <Link to={paths.mentor(m.id)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+          <Link to={paths.mentor(m.id)} className="tap-target after:absolute after:inset-0 hover:underline focus-visible:underline">
             {fullName(m)}
           </Link>
         </h3>

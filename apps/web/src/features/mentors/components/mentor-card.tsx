@@ -27,7 +27,7 @@ export function MentorCard({ mentor: m, currency, children }: { mentor: Mentor; 
           className="min-w-0 flex-1"
           name={
             <h2 className="font-semibold">
-              <Link to={paths.mentor(m.id)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+              <Link to={paths.mentor(m.id)} className="tap-target after:absolute after:inset-0 hover:underline focus-visible:underline">
                 {fullName(m)}
               </Link>
             </h2>
