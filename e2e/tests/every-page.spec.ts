@@ -158,14 +158,19 @@ async function memberIds(page: Page, request: APIRequestContext): Promise<Ids> {
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   const sessions = (await (await page.request.get('/api/sessions')).json()) as { items: { id: string; status: string }[] };
   const writer = await createConfirmedMember(request);
-  await request.post('/api/auth/sign-in/email', { headers: origin, data: { email: writer.email, password: writer.password } });
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers: origin,
+    data: { email: writer.email, password: writer.password },
+  });
+  expect(signedIn.ok()).toBe(true);
   const thread = (await (await request.post('/api/messages/threads', { headers: origin, data: { recipientId: me.user.id } })).json()) as {
     id: string;
   };
-  await request.post(`/api/messages/threads/${thread.id}/messages`, {
+  const sent = await request.post(`/api/messages/threads/${thread.id}/messages`, {
     headers: origin,
     data: { content: 'Could we talk about product roles?' },
   });
+  expect(sent.status()).toBe(201);
   await request.post('/api/auth/sign-out', { headers: origin, data: {} });
   const session = sessions.items.find((s) => s.status === 'confirmed') ?? sessions.items[0]!;
   return { ...(await publicIds(request)), session: session.id, thread: thread.id };
@@ -175,7 +180,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
   test.describe(`every page at ${size.width}×${size.height}`, () => {
     test.use({ viewport: size });
     // One sign-in per role and size, and every page of the role after it.
-    test.describe.configure({ timeout: 300_000 });
+    test.describe.configure({ timeout: 480_000 });
 
     test(`a visitor's pages (${sizeName})`, async ({ page, request }) => {
       const ids = { ...(await publicIds(request)), session: '', thread: '' };
