@@ -148,6 +148,27 @@ test.describe('the phone Menu sheet', () => {
   });
 });
 
+test("signing out on the landing page, where the path stays /, takes the focus to the landing's heading too", async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  // Known: on / the bar's unread count asks once more after the sign-out cleared the cache, and is refused.
+  allowConsoleErrors(/status of 401/);
+  const member = await createConfirmedMember(request);
+  await signIn(page, member.email, member.password);
+  await page.goto('/');
+  await tabTo(page, page.getByRole('button', { name: /^Profile menu/ }));
+  await press(page, 'Enter');
+  await press(page, 'End');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await press(page, 'Enter');
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expectFocusSeen(page);
+  await expect(page.locator('#route-announcer')).toHaveText('Prosper Mentor');
+});
+
 test("the landing's green hero: its links show a ring of 3:1 or more", async ({ page }) => {
   await page.goto('/');
   const hero = page.getByRole('main').locator('section').first();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { focusNewPage, isPageChange } from '../lib/route-focus.ts';
+import { asksNewPage, focusNewPage, isPageChange } from '../lib/route-focus.ts';
 import { LiveRegion } from './live-region.tsx';
 
 /**
@@ -9,16 +9,19 @@ import { LiveRegion } from './live-region.tsx';
  * region (decision 025). Pages need nothing but their h1 and `usePageTitle`.
  */
 export function RouteAnnouncer() {
-  const { pathname } = useLocation();
+  const { pathname, key, state } = useLocation();
+  // Each navigation that asks for a new page on the same path (signing out on /) is a move of its
+  // own; any other change of the query or the hash leaves a move under way as it is.
+  const newPageMove = asksNewPage(state) ? key : null;
   const [title, setTitle] = useState('');
   const shown = useRef<string | null>(null);
   useEffect(() => {
     const before = shown.current;
     shown.current = pathname;
-    if (!isPageChange(before, pathname)) return;
+    if (!isPageChange(before, pathname, newPageMove !== null)) return;
     // Emptied first, so the same title after a move (a conversation to another) is said again.
     setTitle('');
     return focusNewPage(() => setTitle(document.title));
-  }, [pathname]);
+  }, [pathname, newPageMove]);
   return <LiveRegion id="route-announcer" message={title} />;
 }

@@ -13,11 +13,23 @@ const TITLE_WAIT_MS = 500;
 const POLL_MS = 50;
 
 /**
- * A move to another page: a new path. The first load is not one (the browser starts at the top), nor a
- * change of only the query or the hash (the filters of /mentors, the skip link): the member stays where they are.
+ * Navigation state for a move that shows a new page on the same path: signing out on / turns the
+ * member's page into a visitor's. `navigate(path, { state: NEW_PAGE })`.
  */
-export function isPageChange(before: string | null, after: string): boolean {
-  return before !== null && before !== after;
+export const NEW_PAGE = { newPage: true } as const;
+
+/** Whether a location's state asks for a page move whatever its path (NEW_PAGE). */
+export function asksNewPage(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { newPage?: unknown }).newPage === true;
+}
+
+/**
+ * A move to another page: a new path, or the same one navigated to with NEW_PAGE. The first load is
+ * not one (the browser starts at the top), nor a change of only the query or the hash (the filters of
+ * /mentors, the skip link): the member stays where they are.
+ */
+export function isPageChange(before: string | null, after: string, newPage = false): boolean {
+  return before !== null && (before !== after || newPage);
 }
 
 /** The element a page names as its start (`data-page-focus`), else its first shown h1. */

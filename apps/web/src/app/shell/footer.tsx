@@ -20,10 +20,10 @@ export function Footer() {
           <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
           <p>{t('footer.tagline')}</p>
           <p className="flex gap-4">
-            <Link to={paths.about} className="underline-offset-4 hover:underline">
+            <Link to={paths.about} className="tap-target underline-offset-4 hover:underline">
               {t('footer.about')}
             </Link>
-            <Link to={paths.faq} className="underline-offset-4 hover:underline">
+            <Link to={paths.faq} className="tap-target underline-offset-4 hover:underline">
               {t('footer.faq')}
             </Link>
           </p>
@@ -35,7 +35,12 @@ export function Footer() {
           <ul aria-labelledby="follow-us" className="flex flex-wrap gap-x-4 gap-y-2">
             {SOCIAL.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline-offset-4 hover:underline">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="tap-target text-brand-800 underline-offset-4 hover:underline"
+                >
                   {s.name}
                   <span className="sr-only"> {t('footer.opensInNewTab')}</span>
                 </a>

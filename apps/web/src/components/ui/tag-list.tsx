@@ -60,7 +60,7 @@ export function TagList({ label, tags, onChange, onRemoved }: Props) {
                 aria-label={t('editProfile.removeTag', { tag })}
                 className="rounded-full p-1 hover:bg-brand-600 hover:text-white"
               >
-                <X aria-hidden="true" className="size-3.5" />
+                <X aria-hidden="true" className="size-4" />
               </button>
             </li>
           ))}

@@ -46,13 +46,13 @@ export default function CreateArticlePage() {
         <nav aria-label={t('articles.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-stone-600">
             <li>
-              <Link to={paths.dashboard} className="text-brand-800 underline-offset-2 hover:underline">
+              <Link to={paths.dashboard} className="tap-target text-brand-800 underline-offset-2 hover:underline">
                 {t('nav.home')}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <JumpLink to={FEED} className="text-brand-800 underline-offset-2 hover:underline">
+              <JumpLink to={FEED} className="tap-target text-brand-800 underline-offset-2 hover:underline">
                 {t('articles.articles')}
               </JumpLink>
             </li>
@@ -68,14 +68,14 @@ export default function CreateArticlePage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('articles.back')}
         </Button>
-        <section id={FORM} tabIndex={-1} aria-labelledby={`${FORM}-title`} className="mt-2 scroll-mt-20 outline-none">
+        <section id={FORM} tabIndex={-1} aria-labelledby={`${FORM}-title`} className="mt-2 scroll-mt-20">
           <h1 id={`${FORM}-title`} className="mb-6 text-3xl font-semibold text-brand-900">
             {title}
           </h1>
           {editId ? <EditForm id={editId} /> : <CreateForm />}
         </section>
       </div>
-      <section id={FEED} tabIndex={-1} aria-labelledby={`${FEED}-title`} className="mt-12 scroll-mt-20 outline-none">
+      <section id={FEED} tabIndex={-1} aria-labelledby={`${FEED}-title`} className="mt-12 scroll-mt-20">
         <h2 id={`${FEED}-title`} className="mb-4 text-2xl font-semibold text-brand-900">
           {t('articles.latest')}
         </h2>

@@ -74,7 +74,7 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
               ))}
             </ul>
           )}
-          <h1 id="post-title" className="text-3xl font-bold break-words text-stone-900 sm:text-4xl">
+          <h1 id="post-title" className="text-3xl font-bold wrap-anywhere text-stone-900 sm:text-4xl">
             {a.title}
           </h1>
           <div className="mt-4 flex items-center gap-3">

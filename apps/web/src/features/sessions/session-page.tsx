@@ -82,7 +82,7 @@ function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof us
         {t('sessions.allSessions')}
       </Link>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 text-2xl font-semibold break-words text-brand-900 sm:text-3xl">{s.title}</h1>
+        <h1 className="min-w-0 text-2xl font-semibold wrap-anywhere text-brand-900 sm:text-3xl">{s.title}</h1>
         <StatusBadge status={s.status} className="mt-1.5 text-sm" />
       </div>
       {upcoming && <p className="mt-1 text-stone-700">{relativeWhen(s.startsAt, now)}</p>}
@@ -117,7 +117,7 @@ function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof us
           id="review"
           ref={reviewRef}
           tabIndex={-1}
-          className="mt-6 scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 sm:p-6 focus:outline-none"
+          className="mt-6 scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
         >
           {s.review ? <ReviewView session={s} review={s.review} /> : <ReviewForm session={s} />}
         </section>

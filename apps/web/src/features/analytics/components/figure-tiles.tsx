@@ -28,7 +28,7 @@ export function FigureTiles({ totals, currency }: { totals: MentorAnalytics['tot
       {tiles.map((tile) => (
         <div key={tile.label} className="rounded-xl border border-stone-200 bg-white p-4">
           <dt className="text-sm text-stone-700">{tile.label}</dt>
-          <dd className="mt-1 text-2xl font-semibold break-words text-brand-900 tabular-nums">{tile.value}</dd>
+          <dd className="mt-1 text-2xl font-semibold wrap-anywhere text-brand-900 tabular-nums">{tile.value}</dd>
           {tile.detail && <dd className="text-xs text-stone-600">{tile.detail}</dd>}
         </div>
       ))}

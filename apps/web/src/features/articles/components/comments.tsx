@@ -39,7 +39,7 @@ export function Comments({ articleId, count, me }: { articleId: string; count: n
   const ctx: Ctx = { articleId, me, headingRef };
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-10 scroll-mt-20">
-      <h2 id="comments-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+      <h2 id="comments-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
         {t('articles.commentsTitle')} <span className="font-normal text-stone-600">({count})</span>
       </h2>
       {me && (
@@ -145,7 +145,7 @@ function CommentItem({ comment: c, ctx, isReply = false }: { comment: ArticleCom
                 />
               </div>
             ) : (
-              <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-800">{c.content}</p>
+              <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-stone-800">{c.content}</p>
             )}
           </div>
           {ctx.me && (

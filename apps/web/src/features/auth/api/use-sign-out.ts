@@ -5,8 +5,9 @@ import { toast } from 'sonner';
 import { signOut } from './auth-calls.ts';
 import { viewerKeys } from '../../../lib/viewer.ts';
 import { paths } from '../../../lib/paths.ts';
+import { NEW_PAGE } from '../../../lib/route-focus.ts';
 
-/** Signs out, forgets everything cached for the member, and goes to / (SPEC §4). */
+/** Signs out, forgets everything cached for the member, and goes to / (SPEC §4) as a new page. */
 export function useSignOut() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -20,6 +21,7 @@ export function useSignOut() {
     }
     queryClient.clear();
     queryClient.setQueryData(viewerKeys.all, null);
-    await navigate(paths.landing);
+    // A new page even when the member signs out on / (decision 025): the focus goes to its heading.
+    await navigate(paths.landing, { state: NEW_PAGE });
   };
 }

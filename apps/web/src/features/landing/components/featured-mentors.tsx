@@ -42,12 +42,12 @@ function MentorItem({ mentor: m, currency }: { mentor: FeaturedMentor; currency:
       <Avatar firstName={m.firstName} lastName={m.lastName} src={m.avatarUrl} size={56} loading="lazy" />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">
-          <Link to={paths.mentor(m.id)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+          <Link to={paths.mentor(m.id)} className="tap-target after:absolute after:inset-0 hover:underline focus-visible:underline">
             {fullName(m)}
           </Link>
         </h3>
         {role && (
-          <p title={role} className="line-clamp-2 text-sm break-words text-stone-700">
+          <p title={role} className="line-clamp-2 text-sm wrap-anywhere text-stone-700">
             {role}
           </p>
         )}

@@ -27,7 +27,7 @@ export function MentorCard({ mentor: m, currency, children }: { mentor: Mentor; 
           className="min-w-0 flex-1"
           name={
             <h2 className="font-semibold">
-              <Link to={paths.mentor(m.id)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+              <Link to={paths.mentor(m.id)} className="tap-target after:absolute after:inset-0 hover:underline focus-visible:underline">
                 {fullName(m)}
               </Link>
             </h2>
@@ -36,7 +36,7 @@ export function MentorCard({ mentor: m, currency, children }: { mentor: Mentor; 
             <>
               {/* Two lines at most; the whole of a longer one shows on hover and on the mentor's page. */}
               {role && (
-                <p title={role} className="line-clamp-2 text-sm break-words text-stone-700">
+                <p title={role} className="line-clamp-2 text-sm wrap-anywhere text-stone-700">
                   {role}
                 </p>
               )}

@@ -35,5 +35,5 @@ export function MessageText({ content }: { content: string }) {
     last = start + raw.length;
   }
   if (last < content.length) parts.push(content.slice(last));
-  return <p className="break-words whitespace-pre-wrap">{parts}</p>;
+  return <p className="wrap-anywhere whitespace-pre-wrap">{parts}</p>;
 }

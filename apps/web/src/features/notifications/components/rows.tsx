@@ -153,7 +153,7 @@ function Row({
     <li className={clsx('flex items-start gap-3 px-4 py-3', !read && 'bg-brand-50')}>
       {picture}
       <div className="min-w-0 flex-1">
-        <p id={textId} className={clsx('text-sm break-words', read ? 'text-stone-700' : 'font-medium text-stone-900')}>
+        <p id={textId} className={clsx('text-sm wrap-anywhere', read ? 'text-stone-700' : 'font-medium text-stone-900')}>
           {!read && <span className="sr-only">{t('notifications.unread')}: </span>}
           {title && <span className="block font-semibold text-stone-900">{title}</span>}
           {message}
@@ -217,7 +217,7 @@ function IconButton({
 /** A row's link to what it is about (a session, a post). */
 function RowLink({ to, onNavigate, label }: { to: string; onNavigate?: () => void; label: string }) {
   return (
-    <Link to={to} onClick={onNavigate} className="text-xs font-medium text-brand-800 underline underline-offset-2">
+    <Link to={to} onClick={onNavigate} className="tap-target text-xs font-medium text-brand-800 underline underline-offset-2">
       {label}
     </Link>
   );

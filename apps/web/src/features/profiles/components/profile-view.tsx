@@ -249,7 +249,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
       {shown.map(([label, value]) => (
         <div key={label}>
           <dt className="text-sm text-stone-600">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>

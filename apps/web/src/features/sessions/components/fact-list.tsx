@@ -7,7 +7,7 @@ export function FactList({ facts }: { facts: [string, ReactNode][] }) {
       {facts.map(([label, value]) => (
         <div key={label} className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-6">
           <dt className="text-sm font-medium text-stone-600">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
+          <dd className="min-w-0 wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>

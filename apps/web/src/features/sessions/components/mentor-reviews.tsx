@@ -45,11 +45,11 @@ export function MentorReviews({ mentorId, mentorName }: { mentorId: string; ment
                   }
                 />
               </div>
-              <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
+              <p className="mt-2 whitespace-pre-line wrap-anywhere text-stone-800">{review.comment}</p>
               {review.reply && (
                 <div className="mt-2 ml-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3">
                   <p className="text-sm font-semibold text-brand-900">{t('sessions.mentorReply', { name: mentorName })}</p>
-                  <p className="mt-1 whitespace-pre-line break-words text-sm">{review.reply}</p>
+                  <p className="mt-1 whitespace-pre-line wrap-anywhere text-sm">{review.reply}</p>
                 </div>
               )}
             </li>

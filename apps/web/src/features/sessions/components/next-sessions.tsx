@@ -72,7 +72,7 @@ export function NextSessions() {
         <ul className="grid gap-3 md:grid-cols-3">
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4">
-              <Link to={paths.session(s.id)} className="font-semibold break-words text-brand-900 hover:underline">
+              <Link to={paths.session(s.id)} className="font-semibold wrap-anywhere text-brand-900 hover:underline">
                 {s.title}
               </Link>
               <p className="text-sm text-stone-700">{fullName(otherMember(s))}</p>

@@ -20,11 +20,11 @@ export function ReviewView({ session, review }: { session: Session; review: Sess
         <Stars rating={review.rating} />
         <TimeAgo date={review.createdAt} />
       </div>
-      <p className="whitespace-pre-line break-words">{review.comment}</p>
+      <p className="whitespace-pre-line wrap-anywhere">{review.comment}</p>
       {review.reply ? (
         <div className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3">
           <p className="text-sm font-semibold text-brand-900">{t('sessions.mentorReply', { name: fullName(session.mentor) })}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-sm">{review.reply}</p>
+          <p className="mt-1 whitespace-pre-line wrap-anywhere text-sm">{review.reply}</p>
         </div>
       ) : (
         session.actions.includes('replyToReview') && <ReplyForm session={session} />

@@ -41,7 +41,7 @@ export function SessionOutcome({ session: s, zone }: { session: Session; zone: s
           className={`rounded-lg border p-3 text-sm ${note.tone === 'warn' ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
         >
           <p className="font-medium">{note.text}</p>
-          {note.detail && <p className="mt-1 whitespace-pre-line break-words">“{note.detail}”</p>}
+          {note.detail && <p className="mt-1 whitespace-pre-line wrap-anywhere">“{note.detail}”</p>}
         </div>
       ))}
       {s.proposal && (

@@ -42,8 +42,8 @@ export function SessionRow({ session: s, currency, zone, now }: { session: Sessi
       />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h3 className="min-w-0 font-semibold break-words">
-            <Link to={paths.session(s.id)} className="text-brand-900 hover:underline">
+          <h3 className="min-w-0 font-semibold wrap-anywhere">
+            <Link to={paths.session(s.id)} className="tap-target text-brand-900 hover:underline">
               {s.title}
             </Link>
           </h3>

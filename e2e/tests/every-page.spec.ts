@@ -1,0 +1,204 @@
+/*
+ * Every page of the app (SPEC §2, apps/web/src/lib/paths.ts and app/router.tsx), as the role that
+ * can see it, at a phone's and a desktop's size: no WCAG 2.0–2.2 A/AA violation, no sideways scroll
+ * at 320 px (SC 1.4.10), and targets in lists and the footer of at least 24×24 px (SC 2.5.8).
+ * A new page joins its role's list here (docs/adding-an-area.md).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config.ts';
+import { accessibilityViolations, createConfirmedMember, demo, expect, signIn, test, welcomeGone } from '../fixtures.ts';
+
+/** What the pages need to name: real ids from the API. */
+type Ids = { mentor: string; post: string; session: string; thread: string };
+
+type PageCheck = {
+  path: (ids: Ids) => string;
+  /** A confirm dialog the page opens cheaply: the button that opens it, checked open too. */
+  dialog?: string;
+};
+
+const at = (path: string): PageCheck => ({ path: () => path });
+
+const visitorPages: PageCheck[] = [
+  at('/'),
+  at('/auth'),
+  at('/auth?tab=signup'),
+  at('/verify-email?email=efua%40example.com'),
+  at('/auth/confirm'),
+  at('/reset-password'),
+  at('/about'),
+  { path: (ids) => `/post/${ids.post}` },
+  { path: (ids) => `/mentor/${ids.mentor}` },
+  at('/no-such-page'),
+];
+
+/** The pages every member sees, whatever their role. */
+const memberPages: PageCheck[] = [
+  at('/dashboard'),
+  at('/welcome'),
+  at('/profile'),
+  at('/profile/edit'),
+  { path: (ids) => `/profile/${ids.mentor}` },
+  { path: (ids) => `/mentor/${ids.mentor}` },
+  at('/mentors'),
+  at('/programs'),
+  at('/programs/leadership'),
+  at('/networks'),
+  at('/users'),
+  at('/connect'),
+  at('/stories'),
+  at('/goals'),
+  at('/faq'),
+  at('/settings'),
+  ...['privacy', 'notifications', 'account', 'security', 'data'].map((section) => at(`/settings/${section}`)),
+  at('/messages'),
+  { path: (ids) => `/messages/${ids.thread}` },
+  at('/sessions'),
+  at('/sessions?tab=past'),
+  { path: (ids) => `/sessions/${ids.session}`, dialog: 'Cancel session' },
+  at('/create-article'),
+  at('/saved-posts'),
+  { path: (ids) => `/view-post/${ids.post}` },
+  { path: (ids) => `/post/${ids.post}` },
+];
+
+const menteePages: PageCheck[] = [
+  ...memberPages,
+  // The demo mentee has notifications to clear; the demo mentor has none.
+  { path: () => '/notifications', dialog: 'Clear all' },
+  { path: (ids) => `/sessions/book/${ids.mentor}` },
+  // A page for another role: the guard's Access Denied.
+  at('/admin'),
+];
+
+const mentorPages: PageCheck[] = [
+  ...memberPages,
+  at('/notifications'),
+  at('/mentor-onboarding'),
+  at('/mentor-onboarding/success'),
+  at('/analytics'),
+];
+
+const adminPages: PageCheck[] = [at('/dashboard'), at('/admin'), at('/newsletters'), at('/users'), at('/profile')];
+
+const sizes = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const REFLOW_WIDTH = 320;
+const MIN_TARGET = 24;
+
+/** The page has shown its heading and loaded what it shows. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Links and buttons in lists and the footer smaller than 24×24 px, named with their size. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const targets = document.querySelectorAll<HTMLElement>('main li a, main li button, footer a, footer button');
+    return (
+      Array.from(targets)
+        // Shown, and not a skip link hidden until it takes the focus.
+        .filter((el) => el.getClientRects().length > 0 && !el.closest('.sr-only'))
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < min || box.height < min)
+        .map(({ el, box }) => `"${el.textContent?.trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`)
+    );
+  }, MIN_TARGET);
+}
+
+/** How wide the document is at 320 px: wider means sideways scroll. */
+async function widthAtReflow(page: Page, size: { width: number; height: number }): Promise<number> {
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: size.height });
+  const width = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))),
+  );
+  await page.setViewportSize(size);
+  return width;
+}
+
+async function checkPages(page: Page, pages: PageCheck[], ids: Ids, size: { width: number; height: number }) {
+  for (const check of pages) {
+    const path = check.path(ids);
+    await test.step(path, async () => {
+      await page.goto(path);
+      await settled(page);
+      expect.soft(await accessibilityViolations(page), `axe on ${path}`).toEqual([]);
+      expect.soft(await smallTargets(page), `targets under 24×24 px on ${path}`).toEqual([]);
+      if (size.width < 1000) expect.soft(await widthAtReflow(page, size), `width at 320 px on ${path}`).toBeLessThanOrEqual(REFLOW_WIDTH);
+      if (check.dialog) {
+        await page.getByRole('button', { name: check.dialog, exact: true }).first().click();
+        const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+        await expect(dialog).toBeVisible();
+        expect.soft(await accessibilityViolations(page), `axe on ${path} with its dialog open`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    });
+  }
+}
+
+const origin = { origin: BASE_URL };
+
+/** A post and a mentor anyone can see. */
+async function publicIds(request: APIRequestContext) {
+  const landing = (await (await request.get('/api/landing')).json()) as { mentors: { id: string }[] };
+  const articles = (await (await request.get('/api/articles')).json()) as { items: { id: string }[] };
+  return { mentor: landing.mentors[0]!.id, post: articles.items[0]!.id };
+}
+
+/**
+ * The signed-in member's own session and a conversation with a new member who wrote to them, so the
+ * session page and an open conversation have something to show.
+ */
+async function memberIds(page: Page, request: APIRequestContext): Promise<Ids> {
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const sessions = (await (await page.request.get('/api/sessions')).json()) as { items: { id: string; status: string }[] };
+  const writer = await createConfirmedMember(request);
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers: origin,
+    data: { email: writer.email, password: writer.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const thread = (await (await request.post('/api/messages/threads', { headers: origin, data: { recipientId: me.user.id } })).json()) as {
+    id: string;
+  };
+  const sent = await request.post(`/api/messages/threads/${thread.id}/messages`, {
+    headers: origin,
+    data: { content: 'Could we talk about product roles?' },
+  });
+  expect(sent.status()).toBe(201);
+  await request.post('/api/auth/sign-out', { headers: origin, data: {} });
+  const session = sessions.items.find((s) => s.status === 'confirmed') ?? sessions.items[0]!;
+  return { ...(await publicIds(request)), session: session.id, thread: thread.id };
+}
+
+for (const [sizeName, size] of Object.entries(sizes)) {
+  test.describe(`every page at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    // One sign-in per role and size, and every page of the role after it.
+    test.describe.configure({ timeout: 480_000 });
+
+    test(`a visitor's pages (${sizeName})`, async ({ page, request }) => {
+      const ids = { ...(await publicIds(request)), session: '', thread: '' };
+      await checkPages(page, visitorPages, ids, size);
+    });
+
+    for (const [role, email, pages] of [
+      ['mentee', demo.mentee, menteePages],
+      ['mentor', demo.mentor, mentorPages],
+      ['admin', demo.admin, adminPages],
+    ] as const) {
+      test(`a ${role}'s pages (${sizeName})`, async ({ page, request }) => {
+        await signIn(page, email);
+        await welcomeGone(page);
+        const ids = role === 'admin' ? { ...(await publicIds(request)), session: '', thread: '' } : await memberIds(page, request);
+        await checkPages(page, pages, ids, size);
+      });
+    }
+  });
+}
