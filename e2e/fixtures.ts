@@ -156,6 +156,14 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every accessibility violation on the page as it is now, whatever its impact, one line each. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Checked at rest: at the top of the page (nothing scrolled under the sticky bar, which axe's
+  // target-size rule counts as covering a target) and with every transition that ends finished (a
+  // toast fading in is read at part of its contrast; a spinner never ends).
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
