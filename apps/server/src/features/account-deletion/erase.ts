@@ -6,6 +6,9 @@ import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { endUpcomingSessions } from './closure.ts';
 
+/** A LIKE pattern for text holding `value` anywhere, its own % and _ taken as themselves. */
+const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A member id as better-auth makes them: letters and digits. */
 const newMemberId = () => randomBytes(24).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
 
@@ -65,15 +68,16 @@ async function eraseRows(tx: Tx, memberId: string) {
   // Their likes go with them: the articles' counts follow.
   const liked = rowsOf<{ article_id: string }>(await tx.execute(sql`select article_id from article_likes where user_id = ${memberId}`));
   // Rows that name the member without a key to cascade from: sign-in counters by address, tokens, the outbox, queued work.
-  const mentions = `%${memberId}%`;
-  await tx.execute(sql`delete from rate_limits where key like ${mentions} or lower(key) like ${`%${member.email.toLowerCase()}%`}`);
+  const mentions = containing(memberId);
+  const email = containing(member.email.toLowerCase());
+  await tx.execute(sql`delete from rate_limits where key like ${mentions} or lower(key) like ${email}`);
   await tx.execute(sql`delete from verifications where identifier like ${mentions} or value like ${mentions} or lower(identifier) = ${member.email.toLowerCase()}`);
-  await tx.execute(sql`delete from events where payload::text like ${mentions}`);
   // What others were told about them without the member as its actor (a mentor's stream and the mail queue have none).
-  const named = `%${member.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const named = containing(member.name);
   await tx.execute(sql`delete from notifications where data::text like ${mentions} or title like ${named} or message like ${named}`);
   await tx.execute(sql`delete from mentor_notifications where data::text like ${mentions} or title like ${named} or message like ${named}`);
   await tx.execute(sql`delete from notification_emails where title like ${named} or message like ${named}`);
+  await tx.execute(sql`delete from events where user_id = ${memberId} or payload::text like ${mentions} or payload::text like ${named}`);
   await tx.execute(sql`delete from jobs where payload::text like ${mentions} and kind <> 'account_erase'`);
   await tx.execute(sql`delete from users where id = ${memberId}`);
   if (liked.length > 0) {
