@@ -45,11 +45,12 @@ export async function closeAccount(
   }
   await db.transaction(async (tx) => {
     if (role === 'admin') {
-      // Locks the admins' rows, so two last admins deleting at once cannot both pass.
-      const others = rowsOf(
-        await tx.execute(sql`select id from profiles where role = 'admin' and closed_at is null and id <> ${memberId} for update`),
+      // Every open admin's row locked, in one order: of two last admins deleting at once, the second
+      // waits, then no longer counts the first.
+      const admins = rowsOf<{ id: string }>(
+        await tx.execute(sql`select id from profiles where role = 'admin' and closed_at is null order by id for update`),
       );
-      if (others.length === 0) throw new AppError(409, 'last_admin', t.lastAdmin);
+      if (!admins.some((a) => a.id !== memberId)) throw new AppError(409, 'last_admin', t.lastAdmin);
     }
     const [closed] = rowsOf<{ closed_at: string }>(
       await tx.execute(sql`update profiles set closed_at = now() where id = ${memberId} and closed_at is null returning closed_at`),
