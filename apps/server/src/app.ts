@@ -108,10 +108,15 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   };
   app.decorate(
     'jobs',
-    new JobWorker(database.db, { ...notificationJobs(app), ...messageJobs(database.db), ...sessionJobs(app), ...accountDeletionJobs(app) }, app.log, {
-      pollMs: jobPollMs,
-      beforeEachPoll,
-    }),
+    new JobWorker(
+      database.db,
+      { ...notificationJobs(app), ...messageJobs(database.db), ...sessionJobs(app), ...accountDeletionJobs(app) },
+      app.log,
+      {
+        pollMs: jobPollMs,
+        beforeEachPoll,
+      },
+    ),
   );
   app.addHook('onReady', async () => {
     await app.realtime.start();

@@ -1318,7 +1318,8 @@ export const en = {
     lead: 'Your account closes at once and you are signed out everywhere. For {{days}} days you can restore it by signing in; then your profile, settings, files and everything else of yours is erased. Articles, comments and messages you wrote stay for the others, shown as written by a deleted member.',
     button: 'Delete my account',
     confirmTitle: 'Delete your account?',
-    confirmText: 'Enter your password to confirm. You will be signed out everywhere, and your account will be erased after {{days}} days unless you restore it by signing in.',
+    confirmText:
+      'Enter your password to confirm. You will be signed out everywhere, and your account will be erased after {{days}} days unless you restore it by signing in.',
     password: 'Password',
     code: 'Authentication code or backup code',
     codeHint: 'Two-factor authentication is on: enter a code from your authenticator app, or one of your backup codes.',

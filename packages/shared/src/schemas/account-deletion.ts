@@ -12,4 +12,3 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** POST /api/account/restore: the same credentials as a sign-in, for an account closed and not yet erased. */
 export const restoreAccountSchema = signInSchema.pick({ email: true, password: true });
 export type RestoreAccountInput = z.infer<typeof restoreAccountSchema>;
-

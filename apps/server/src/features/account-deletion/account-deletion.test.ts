@@ -40,7 +40,10 @@ const graceOver = async (id: string) => {
   await t.app.jobs.runDue();
 };
 
-const image = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer();
+const image = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 const upload = async (url: string, cookie: string) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await image())], { type: 'image/png' }), 'me.png');
@@ -70,7 +73,9 @@ describe('deleting an account', () => {
 
     const wrong = await deleteAccount(m.cookie, { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: { code: 'wrong_password', message: en.deletion.wrongPassword, fields: { password: en.deletion.wrongPassword } } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'wrong_password', message: en.deletion.wrongPassword, fields: { password: en.deletion.wrongPassword } },
+    });
     // The route names nobody: an id in the body is refused, and the caller is always the one deleted.
     const naming = await deleteAccount(m.cookie, { password: other.password, memberId: other.id });
     expect(naming.statusCode).toBe(400);
@@ -85,7 +90,12 @@ describe('deleting an account', () => {
   });
 
   it('closes the account, signs it out everywhere, hides it from everyone and schedules its erasure', async () => {
-    const m = await signedInMember(t, { firstName: 'Ottoline', lastName: 'Vantablack', role: 'mentor', mentor: { onboardingCompletedAt: new Date() } });
+    const m = await signedInMember(t, {
+      firstName: 'Ottoline',
+      lastName: 'Vantablack',
+      role: 'mentor',
+      mentor: { onboardingCompletedAt: new Date() },
+    });
     const laptop = await signInCookie(t.app, m);
     const other = await signedInMember(t);
     expect((await call('GET', `/api/members?q=Ottoline`, other.cookie)).json().items).toHaveLength(1);
@@ -220,7 +230,9 @@ describe('erasing a closed account', () => {
     const article = (
       await call('POST', '/api/articles', m.cookie, { title: 'Learning to lead', content: '<p>Ask, then listen.</p>', tags: [], imageUrl })
     ).json() as { id: string };
-    const theirs = (await call('POST', '/api/articles', other.cookie, { title: 'On feedback', content: '<p>Often.</p>', tags: [] })).json() as {
+    const theirs = (
+      await call('POST', '/api/articles', other.cookie, { title: 'On feedback', content: '<p>Often.</p>', tags: [] })
+    ).json() as {
       id: string;
     };
     await call('POST', `/api/articles/${theirs.id}/comments`, m.cookie, { content: 'So true' });

@@ -22,7 +22,8 @@ export const eraseJobKey = (memberId: string) => `account_erase:${memberId}`;
 export const eraseAtOf = (closedAt: Date) => new Date(closedAt.getTime() + ACCOUNT_GRACE_DAYS * DAY_MS);
 
 /** "9 December 2026", the day of erasure as the closed-account screen says it. */
-const dayText = (at: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+const dayText = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
 
 /**
  * The member deletes their account (decision 031): with their password, and a code when two-factor
@@ -38,7 +39,9 @@ export async function closeAccount(
   if (!(await passwordMatches(db, auth, { userId: memberId, password }))) {
     throw new AppError(400, 'wrong_password', t.wrongPassword, { password: t.wrongPassword });
   }
-  const [user] = rowsOf<{ two_factor_enabled: boolean }>(await db.execute(sql`select two_factor_enabled from users where id = ${memberId}`));
+  const [user] = rowsOf<{ two_factor_enabled: boolean }>(
+    await db.execute(sql`select two_factor_enabled from users where id = ${memberId}`),
+  );
   if (user?.two_factor_enabled) {
     if (!code) throw new AppError(400, 'code_required', t.codeNeeded, { code: t.codeNeeded });
     await requireCode(auth, headers, code, { backupCode: true });

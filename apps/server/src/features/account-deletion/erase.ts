@@ -10,7 +10,11 @@ import { endUpcomingSessions } from './closure.ts';
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A member id as better-auth makes them: letters and digits. */
-const newMemberId = () => randomBytes(24).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
+const newMemberId = () =>
+  randomBytes(24)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 32);
 
 /** The folders the member's uploads live in (avatars/<id>/…, articles/<id>/…): named by the id in lower case. */
 export const uploadFolders = (memberId: string) => [`avatars/${memberId.toLowerCase()}`, `articles/${memberId.toLowerCase()}`];
@@ -24,7 +28,9 @@ export const uploadFolders = (memberId: string) => [`avatars/${memberId.toLowerC
  */
 export async function eraseAccount(db: Db, storage: Storage, { memberId }: { memberId: string }) {
   const [profile] = rowsOf<{ closed_at: string | null; due: boolean }>(
-    await db.execute(sql`select closed_at, closed_at + make_interval(days => ${ACCOUNT_GRACE_DAYS}) <= now() as due from profiles where id = ${memberId}`),
+    await db.execute(
+      sql`select closed_at, closed_at + make_interval(days => ${ACCOUNT_GRACE_DAYS}) <= now() as due from profiles where id = ${memberId}`,
+    ),
   );
   if (profile && (!profile.closed_at || !profile.due)) return;
   if (profile) {
@@ -71,7 +77,9 @@ async function eraseRows(tx: Tx, memberId: string) {
   const mentions = containing(memberId);
   const email = containing(member.email.toLowerCase());
   await tx.execute(sql`delete from rate_limits where key like ${mentions} or lower(key) like ${email}`);
-  await tx.execute(sql`delete from verifications where identifier like ${mentions} or value like ${mentions} or lower(identifier) = ${member.email.toLowerCase()}`);
+  await tx.execute(
+    sql`delete from verifications where identifier like ${mentions} or value like ${mentions} or lower(identifier) = ${member.email.toLowerCase()}`,
+  );
   // What others were told about them without the member as its actor (a mentor's stream and the mail queue have none).
   const named = containing(member.name);
   await tx.execute(sql`delete from notifications where data::text like ${mentions} or title like ${named} or message like ${named}`);

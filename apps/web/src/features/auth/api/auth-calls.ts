@@ -17,8 +17,7 @@ export const verifyCode = (kind: 'totp' | 'backup', code: string) =>
   });
 
 /** Reopens an account closed by its member and not yet erased (decision 031); the member then signs in as usual. */
-export const restoreAccount = (body: { email: string; password: string }) =>
-  api<null>('/api/account/restore', { method: 'POST', body });
+export const restoreAccount = (body: { email: string; password: string }) => api<null>('/api/account/restore', { method: 'POST', body });
 
 export const signUp = (body: SignUpInput) => api<SignedUp>('/api/accounts/sign-up', { method: 'POST', body });
 
