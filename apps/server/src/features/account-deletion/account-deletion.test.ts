@@ -184,8 +184,11 @@ describe('deleting an account', () => {
     expect((await deleteAccount(m.cookie, { password: m.password })).statusCode).toBe(204);
     const after = (await call('GET', `/api/sessions/${session!.id}`, mentor.cookie)).json();
     expect(after).toMatchObject({ status: 'cancelled', reason: en.deletion.sessionReason });
-    const told = rowsOf<{ type: string }>(
-      await db().execute(sql`select type from notifications where user_id = ${mentor.id} and type = 'session_cancelled'`),
+    // A mentor hears of it in their own stream.
+    const told = rowsOf<{ message: string }>(
+      await db().execute(
+        sql`select message from mentor_notifications where mentor_id = ${mentor.id} and notification_type = 'session_cancelled'`,
+      ),
     );
     expect(told).toHaveLength(1);
   });
