@@ -16,7 +16,10 @@ async function trySignIn(page: Page, member: { email: string; password: string }
 test('a member deletes their account with the password, is signed out, and signing in offers only to restore it', async ({
   page,
   request,
+  allowConsoleErrors,
 }) => {
+  // The wrong password, and the closed account's sign-in, are refusals the page shows.
+  allowConsoleErrors(/status of 40[03]/);
   const member = await createConfirmedMember(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, member.email, member.password);
@@ -51,7 +54,13 @@ test('a member deletes their account with the password, is signed out, and signi
   await expectAccessible(page);
 });
 
-test('a member whose account is closed restores it within the grace period and is signed in', async ({ page, request }) => {
+test('a member whose account is closed restores it within the grace period and is signed in', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  // The closed account's sign-in is refused before the offer to restore it.
+  allowConsoleErrors(/status of 403/);
   const member = await createConfirmedMember(request);
   expect((await request.post('/api/auth/sign-in/email', { headers, data: member })).ok()).toBe(true);
   expect((await request.delete('/api/account', { headers, data: { password: member.password } })).status()).toBe(204);
