@@ -22,6 +22,8 @@ import { sessionsRoutes } from './features/sessions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
+import { accountDeletionRoutes } from './features/account-deletion/routes.ts';
+import { accountDeletionJobs } from './features/account-deletion/jobs.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { landingRoutes } from './features/landing/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
@@ -106,10 +108,15 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   };
   app.decorate(
     'jobs',
-    new JobWorker(database.db, { ...notificationJobs(app), ...messageJobs(database.db), ...sessionJobs(app) }, app.log, {
-      pollMs: jobPollMs,
-      beforeEachPoll,
-    }),
+    new JobWorker(
+      database.db,
+      { ...notificationJobs(app), ...messageJobs(database.db), ...sessionJobs(app), ...accountDeletionJobs(app) },
+      app.log,
+      {
+        pollMs: jobPollMs,
+        beforeEachPoll,
+      },
+    ),
   );
   app.addHook('onReady', async () => {
     await app.realtime.start();
@@ -149,6 +156,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);
   await app.register(exportRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(securityRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 

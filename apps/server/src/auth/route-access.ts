@@ -150,6 +150,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // The caller's own data only: the route takes no id.
   'GET /api/export': member,
+  'DELETE /api/account': member,
+  // A closed account has no session: its member restores it with the credentials of a sign-in.
+  'POST /api/account/restore': anyone,
 };
 
 /** The table's entry for a route, or undefined when the route was never listed. */

@@ -23,6 +23,8 @@ import {
   twoFactorSetupSchema,
 } from '@prosper/shared/schemas/security';
 import { requireMember } from './guards.ts';
+import { requireCode } from './second-step.ts';
+import { refuseClosedAccount } from '../features/account-deletion/closure.ts';
 import { alertManySignInAttempts } from '../features/security/alerts.ts';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { invalidInput } from '../lib/invalid-input.ts';
@@ -74,7 +76,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     answer: z.union([signedInSchema, twoFactorNeededSchema]),
     refuses: {
       401: 'the email or the password is wrong',
-      403: 'the email address is not confirmed yet',
+      403: 'the email address is not confirmed yet, or the account is closed (account_closed: it can be restored at /api/account/restore)',
       429: limited(SIGN_IN_LIMITS),
     },
   },
@@ -258,10 +260,13 @@ export async function authRoutes(app: FastifyInstance) {
 async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, subPath: string) {
   const raw = request.body as Buffer | undefined;
   const body = await check(app, request, endpoint, subPath, raw);
+  // A closed account opens nothing; with the right password its member is offered to restore it.
+  if (subPath === '/sign-in/email') await refuseClosedAccount(app.db, app.auth, body as { email: string; password: string });
 
   const headers = fromNodeHeaders(request.headers);
   headers.set('x-client-ip', request.ip);
-  if (subPath === '/two-factor/disable') await requireCode(app, headers, (body as { code: string }).code);
+  // Turning two-factor off takes a code from the app as well as the password (better-auth's own endpoint asks only the password).
+  if (subPath === '/two-factor/disable') await requireCode(app.auth, headers, (body as { code: string }).code);
   const response = await app.auth.handler(
     new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
       method: request.method,
@@ -316,21 +321,6 @@ async function check(app: FastifyInstance, request: FastifyRequest, endpoint: En
 const mailLater = (app: FastifyInstance) => (mail: Mail) => {
   setImmediate(() => app.mailer.send(mail).catch((err: unknown) => app.log.error({ err }, 'mail could not be sent')));
 };
-
-/**
- * Turning two-factor off takes a code from the app as well as the password (better-auth's own
- * endpoint asks only the password): its TOTP check runs first, on the caller's session.
- */
-async function requireCode(app: FastifyInstance, headers: Headers, code: string) {
-  try {
-    await app.auth.api.verifyTOTP({ body: { code }, headers });
-  } catch (err) {
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 401) throw new AppError(400, 'invalid_code', en.auth.invalidCode);
-    if (status === 400) throw new AppError(400, 'totp_not_enabled', en.settings.security.twoFactor.disabled);
-    throw err;
-  }
-}
 
 /** The JSON object a POST carries ({} when it carries nothing); any other body is refused. */
 function jsonOf(request: FastifyRequest, raw: Buffer | undefined): unknown {

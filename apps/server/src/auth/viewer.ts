@@ -32,7 +32,7 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const [row] = rowsOf<SessionRow>(
     await request.server.db.execute(sql`
     select s.id, s.user_id, s.expires_at, s.created_at, s.updated_at, u.email, u.email_verified,
-      p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url,
+      p.id as profile_id, p.closed_at, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url,
       a.currency, a.time_format, a.date_format, a.theme, coalesce(ps.third_party_sharing_enabled, false) as third_party_sharing,
       coalesce(sec.session_timeout_minutes, ${DEFAULT_SECURITY_SETTINGS.sessionTimeoutMinutes}) as timeout_minutes
     from auth_sessions s join users u on u.id = s.user_id
@@ -47,7 +47,9 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const expiresAt = new Date(row.expires_at).getTime();
   const lastActive = new Date(row.updated_at).getTime();
   // The member's idle timeout (session_timeout_minutes): a sign-in left alone longer ends here.
+  // A closed account has no sign-ins (closing ends them all); one made some other way ends here too.
   if (
+    row.closed_at !== null ||
     expiresAt <= now ||
     now - new Date(row.created_at).getTime() > SESSION_ABSOLUTE_MAX_MS ||
     now - lastActive > row.timeout_minutes * 60_000
@@ -117,6 +119,7 @@ type SessionRow = {
   created_at: string | Date;
   updated_at: string | Date;
   timeout_minutes: number;
+  closed_at: string | Date | null;
   email: string;
   email_verified: boolean;
   profile_id: string | null;

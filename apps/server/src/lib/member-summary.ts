@@ -7,8 +7,15 @@ import type { MemberSummary } from '@prosper/shared/schemas/member';
  * back the same way.
  */
 
-type Fields = { id: string; first_name: string; last_name: string; role: MemberSummary['role']; avatar_url: string | null };
-const FIELDS = ['id', 'first_name', 'last_name', 'role', 'avatar_url'] as const satisfies (keyof Fields)[];
+type Fields = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  role: MemberSummary['role'];
+  avatar_url: string | null;
+  anonymised: boolean;
+};
+const FIELDS = ['id', 'first_name', 'last_name', 'role', 'avatar_url', 'anonymised'] as const satisfies (keyof Fields)[];
 
 /** The columns `memberColumns(alias, as)` selects: `<as>_id`, `<as>_first_name`, ... */
 export type MemberRow<As extends string> = { [F in keyof Fields as `${As}_${F}`]: Fields[F] };
@@ -19,13 +26,15 @@ export const memberColumns = (alias: string, as: string): SQL => sql.raw(FIELDS.
 export function toMemberSummary<As extends string>(row: MemberRow<As>, as: As): MemberSummary {
   const r = row as Record<string, unknown>;
   const field = <F extends keyof Fields>(f: F) => r[`${as}_${f}`] as Fields[F];
-  return {
+  const summary = {
     id: field('id'),
     firstName: field('first_name'),
     lastName: field('last_name'),
     role: field('role'),
     avatarUrl: field('avatar_url'),
   };
+  // An erased member's stand-in: the web shows the name and links nowhere.
+  return field('anonymised') ? { ...summary, deleted: true } : summary;
 }
 
 /** An article's or a comment's author, and the other member of a conversation: a summary without the role. */

@@ -291,6 +291,19 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
   });
 
+  it('deleting an account, the closed account’s sign-in, and restoring it', async () => {
+    const m = await signedInMember(t);
+    const me = { cookie: m.cookie };
+    const { res: wrong } = await call('DELETE', '/api/account', me, { password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    await ok('DELETE', '/api/account', me, { password: m.password });
+    const { res: closed } = await call('POST', '/api/auth/sign-in/email', null, { email: m.email, password: m.password });
+    expect([closed.statusCode, closed.json().error.code]).toEqual([403, 'account_closed']);
+    await ok('POST', '/api/account/restore', null, { email: m.email, password: m.password });
+    const { res: open } = await call('POST', '/api/account/restore', null, { email: m.email, password: m.password });
+    expect(open.statusCode).toBe(409);
+  });
+
   it('security: settings, sign-ins, two-factor, password and email (better-auth)', async () => {
     const m = await signedInMember(t);
     const me = { cookie: m.cookie };

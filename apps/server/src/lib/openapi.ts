@@ -21,6 +21,7 @@ export const TAGS = {
   sessions: 'Mentoring sessions: availability, slots, booking, each step of a session, reviews, analytics',
   settings: 'A member’s privacy and account settings, and the sitemap their choices decide',
   export: 'A member’s own data, everything they own or wrote, as one file to download',
+  'account-deletion': 'Deleting one’s own account (closed, then erased after a grace period) and restoring it before then',
   places: 'Towns and cities for location fields',
   landing: 'What the landing page shows visitors: a few mentors and the platform’s figures',
   health: 'Whether the server and its database answer',

@@ -11,6 +11,8 @@ export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Deleting a key that does not exist is fine: callers clean up without checking first. */
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `folder/`: a member's own folders, when their account is erased. */
+  deleteFolder(folder: string): Promise<void>;
   /** The path members' browsers load, e.g. `/uploads/avatars/ab12.webp`. */
   url(key: string): string;
 };
@@ -65,6 +67,10 @@ export function createLocalStorage(root: string): Storage {
 
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+
+    async deleteFolder(folder) {
+      await rm(fileFor(folder), { recursive: true, force: true });
     },
 
     url(key) {

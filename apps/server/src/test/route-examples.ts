@@ -218,4 +218,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /api/sessions/:id/payment/confirm': { request: async (w) => ({ id: await w.newSession('unpaid') }), refusals: { owner: 403 } },
   'GET /api/analytics/mentor': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }) },
   'GET /api/export': { request: () => ({}) },
+  // A wrong password: the cast must not be deleted, and the refusal shows the route checks it.
+  'DELETE /api/account': { request: () => ({ payload: { password: 'not-the-password' } }), refusals: signedIn },
+  // The signer's account is open: there is nothing to restore, whoever asks.
+  'POST /api/account/restore': {
+    request: (w) => ({ payload: { email: w.signer.email, password: w.signer.password } }),
+    refusals: { visitor: 409, owner: 409, partner: 409, member: 409, mentor: 409, admin: 409 },
+  },
 };

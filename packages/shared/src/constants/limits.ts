@@ -29,3 +29,7 @@ export const NEW_CONVERSATION_LIMIT: RateLimit = { max: 20, windowSeconds: DAY }
 export const REPORT_LIMIT: RateLimit = { max: 10, windowSeconds: HOUR };
 /** Data exports a member may download in an hour: each reads everything they own, so a loop cannot load the server. */
 export const EXPORT_LIMIT: RateLimit = { max: 5, windowSeconds: HOUR };
+
+/** Restoring a closed account takes the password, so it is guarded like a sign-in (decision 031): per address and per account. */
+export const RESTORE_ATTEMPTS_PER_IP: RateLimit = { max: 30, windowSeconds: 600 };
+export const RESTORE_ATTEMPTS_PER_ACCOUNT: RateLimit = { max: 10, windowSeconds: 600 };

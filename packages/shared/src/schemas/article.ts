@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import { addTag } from '../rules/tags.ts';
 import { memberId, rowId } from './ids.ts';
+import { deletedMemberFlag } from './member.ts';
 import { memberLine, memberText } from './text.ts';
 
 /** SPEC §9: title at most 120 characters. Content and tags are bounded so one post cannot be a megabyte. */
@@ -67,6 +68,7 @@ export const articleAuthorSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatarUrl: z.string().nullable(),
+  deleted: deletedMemberFlag,
 });
 export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
 

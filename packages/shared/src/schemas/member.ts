@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ROLES } from '../constants/sign-up-options.ts';
 import { memberId } from './ids.ts';
 
+/** Set only on the stand-in of an erased member, whose writing is kept: shown by name, never linked (decision 031). */
+export const deletedMemberFlag = z.literal(true).optional();
+
 /** A member as lists show them: who, and their picture. */
 export const memberSummarySchema = z
   .object({
@@ -10,6 +13,7 @@ export const memberSummarySchema = z
     lastName: z.string(),
     role: z.enum(ROLES),
     avatarUrl: z.string().nullable(),
+    deleted: deletedMemberFlag,
   })
   .meta({ id: 'MemberSummary' });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
 import { memberId, rowId } from './ids.ts';
+import { deletedMemberFlag } from './member.ts';
 import { memberText } from './text.ts';
 
 /** A message is at most this long; the composer counts down to it. */
@@ -41,6 +42,7 @@ export const messageMemberSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatarUrl: z.string().nullable(),
+  deleted: deletedMemberFlag,
 });
 export type MessageMember = z.infer<typeof messageMemberSchema>;
 

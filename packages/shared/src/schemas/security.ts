@@ -95,3 +95,6 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 /** The sign-in answer when the password was right and the second step is still to come. */
 export const twoFactorNeededSchema = z.object({ twoFactorRedirect: z.literal(true) }).meta({ id: 'TwoFactorNeeded' });
 export type TwoFactorNeeded = z.infer<typeof twoFactorNeededSchema>;
+
+/** The password and code fields as the other flows that confirm a member (account deletion) take them. */
+export { password as currentPassword, code as twoFactorCode };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const roleEnum = pgEnum('role', ['mentee', 'mentor', 'admin']);
@@ -27,6 +27,10 @@ export const profiles = pgTable(
     role: roleEnum('role').notNull().default('mentee'),
     industry: text('industry'),
     howDidYouKnowAboutUs: text('how_did_you_know_about_us'),
+    /** Set when the member deleted their account: hidden from everyone until it is restored or erased (decision 031). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The stand-in an erased member's kept articles, comments, messages and sessions point at, named "Deleted member". */
+    anonymised: boolean('anonymised').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

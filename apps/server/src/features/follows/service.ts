@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FOLLOW_LIMIT } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
 import type { FollowListItem } from '@prosper/shared/schemas/member';
@@ -19,7 +19,10 @@ import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member
 export async function follow(db: Db, { followerId, followingId }: { followerId: string; followingId: string }) {
   await consumeRateLimit(db, `follows:${followerId}`, FOLLOW_LIMIT, en.errors.tooManyFollows);
   if (followerId === followingId) throw new AppError(400, 'cannot_follow_self', en.errors.cannotFollowSelf);
-  const [target] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, followingId));
+  const [target] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, followingId), isNull(profiles.closedAt)));
   if (!target) throw new AppError(404, 'not_found', en.errors.memberNotFound);
   await db.transaction(async (tx) => {
     const [followed] = await tx.insert(follows).values({ followerId, followingId }).onConflictDoNothing().returning();
@@ -52,7 +55,7 @@ export async function listFollows(
     await db.execute(sql`
     select p.id, ${memberColumns('p', 'member')}, f.created_at, ${cursorAt(sql`f.created_at`)}
     from follows f join profiles p on p.id = ${theirs}
-    where ${mine} = ${memberId}
+    where ${mine} = ${memberId} and p.closed_at is null
       ${after ? sql`and (f.created_at, ${theirs}) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
     order by f.created_at desc, ${theirs} desc
     limit ${PAGE_SIZE + 1}`),

@@ -29,7 +29,7 @@ export async function landingShowcase(db: Db): Promise<Landing> {
     await db.execute(sql`
       select p.id, p.first_name, p.last_name, p.avatar_url, p.country, m.title, m.company, m.hourly_rate_cents, ${ratingColumns}
       from mentor_profiles m join profiles p on p.id = m.id
-      where m.onboarding_completed_at is not null
+      where m.onboarding_completed_at is not null and p.closed_at is null
       order by (m.rating_total + 9)::float / (m.review_count + 3) desc, p.avatar_url is null, m.review_count desc, m.onboarding_completed_at, p.id
       limit ${FEATURED_MENTORS}`),
   );

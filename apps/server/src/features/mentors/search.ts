@@ -44,7 +44,7 @@ export function toPrefixQuery(text: string): string | null {
  */
 export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSearchResult> {
   const query = toPrefixQuery(s.q);
-  const conditions: SQL[] = [sql`m.onboarding_completed_at is not null`];
+  const conditions: SQL[] = [sql`m.onboarding_completed_at is not null`, sql`p.closed_at is null`];
   if (query) conditions.push(sql`m.search_document @@ to_tsquery('simple', ${query})`);
   if (s.country) conditions.push(sql`p.country = ${s.country}`);
   if (s.language) conditions.push(sql`m.languages @> array[${s.language}]::text[]`);
@@ -70,7 +70,7 @@ export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSear
   if (s.maxRate !== undefined) conditions.push(sql`(m.hourly_rate_cents <= ${s.maxRate} or m.hourly_rate_cents is null)`);
   const offset = (s.page - 1) * SEARCH_PAGE_SIZE;
   const where = sql.join(conditions, sql` and `);
-  const from = sql`mentor_profiles m ${s.country || s.field ? sql`join profiles p on p.id = m.id` : sql``}`;
+  const from = sql`mentor_profiles m join profiles p on p.id = m.id`;
 
   // The page's ids first, then their cards: the limit then sits right on the sort, which keeps only
   // the best rows instead of sorting every match, and only a page of cards is read. "nulls last" as

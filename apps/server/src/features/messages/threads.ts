@@ -9,21 +9,23 @@ import { threadRows, toThread, blockedEitherWay } from './rows.ts';
 
 /**
  * A thread the viewer takes part in, locked for the caller's transaction when asked: 404 when it
- * does not exist, 403 when it is someone else's (or, for sending, when either member blocked the other).
+ * does not exist, 403 when it is someone else's (or, for sending, when either member blocked the other
+ * or the other's account is closed).
  */
 export async function participantThread(
   db: Tx,
   { viewerId, threadId, lock, refuseBlocked }: { viewerId: string; threadId: string; lock?: boolean; refuseBlocked?: boolean },
 ) {
-  const thread = rowsOf<{ user1_id: string; user2_id: string; blocked: boolean }>(
+  const thread = rowsOf<{ user1_id: string; user2_id: string; blocked: boolean; closed: boolean }>(
     await db.execute(sql`
-      select user1_id, user2_id, ${refuseBlocked ? blockedEitherWay(sql`user1_id`, sql`user2_id`) : sql`false`} as blocked
-      from message_threads where id = ${threadId} ${lock ? sql`for update` : sql``}`),
+      select user1_id, user2_id, ${refuseBlocked ? blockedEitherWay(sql`user1_id`, sql`user2_id`) : sql`false`} as blocked,
+        ${refuseBlocked ? sql`exists (select 1 from profiles p where p.id in (t.user1_id, t.user2_id) and p.closed_at is not null)` : sql`false`} as closed
+      from message_threads t where id = ${threadId} ${lock ? sql`for update of t` : sql``}`),
   )[0];
   if (!thread) throw new AppError(404, 'not_found', en.messages.threadNotFound);
   if (thread.user1_id !== viewerId && thread.user2_id !== viewerId) throw new AppError(403, 'not_participant', en.messages.notParticipant);
-  // Sending: refused when either member blocked the other.
-  if (thread.blocked) throw new AppError(403, 'blocked', en.messages.blocked);
+  // Sending: refused when either member blocked the other, or the other closed their account (decision 031).
+  if (thread.blocked || thread.closed) throw new AppError(403, 'blocked', en.messages.blocked);
   return { otherId: thread.user1_id === viewerId ? thread.user2_id : thread.user1_id };
 }
 
@@ -57,7 +59,7 @@ export async function openThread(db: Db, { viewerId, recipientId }: { viewerId: 
   const [user1, user2] = viewerId < recipientId ? [viewerId, recipientId] : [recipientId, viewerId];
   const state = rowsOf<{ exists: boolean; thread_id: string | null; blocked: boolean; who: string | null; follows_me: boolean }>(
     await db.execute(sql`
-      select exists (select 1 from profiles where id = ${recipientId}) as exists,
+      select exists (select 1 from profiles where id = ${recipientId} and closed_at is null) as exists,
         (select id from message_threads where user1_id = ${user1} and user2_id = ${user2}) as thread_id,
         ${blockedEitherWay(sql`${viewerId}`, sql`${recipientId}`)} as blocked,
         (select who_can_message from user_privacy_settings where user_id = ${recipientId}) as who,

@@ -14,7 +14,7 @@ export async function listMembers(db: Db, { q, after }: { q: string; after: Curs
     await db.execute(sql`
     select p.id, ${memberColumns('p', 'member')}, p.country, m.title, ${cursorAt(sql`p.created_at`)}
     from profiles p left join mentor_profiles m on m.id = p.id
-    where true
+    where p.closed_at is null
       ${q.trim() ? sql`and (lower(p.first_name) like ${prefix} or lower(p.last_name) like ${prefix} or lower(p.first_name || ' ' || p.last_name) like ${prefix})` : sql``}
       ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
     order by p.created_at desc, p.id desc

@@ -80,7 +80,7 @@ export async function findProfile(db: Db, id: string, viewerId: string | null): 
     left join user_privacy_settings ps on ps.user_id = p.id
     left join mentor_profiles m on m.id = p.id
     left join mentee_profiles e on e.id = p.id
-    where p.id = ${id}`),
+    where p.id = ${id} and p.closed_at is null`),
   );
   return row ? toProfile(row, viewerId) : null;
 }

@@ -49,8 +49,8 @@ async function bookableMentor(db: Tx, mentorId: string, w: Window): Promise<Book
           where s.mentor_id = m.id and s.status in ('requested', 'confirmed')
             and tstzrange(s.starts_at, s.blocked_until) && tstzrange(${new Date(w.from)}, ${new Date(w.to)})
             ${w.except ? sql`and s.id <> ${w.except}` : sql``}) as busy
-      from mentor_profiles m left join mentor_availability a on a.mentor_id = m.id
-      where m.id = ${mentorId} and m.onboarding_completed_at is not null`),
+      from mentor_profiles m join profiles p on p.id = m.id left join mentor_availability a on a.mentor_id = m.id
+      where m.id = ${mentorId} and m.onboarding_completed_at is not null and p.closed_at is null`),
   )[0];
   if (!row) throw new AppError(404, 'not_found', en.errors.memberNotFound);
   if (!row.has_hours) throw new AppError(409, 'not_bookable', en.sessions.mentorNotBookable);

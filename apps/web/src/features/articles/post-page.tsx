@@ -83,7 +83,8 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
               size={44}
               name={
                 <p className="font-medium text-stone-900">
-                  {me ? (
+                  {/* An erased member's writing is kept without a way back to them (decision 031). */}
+                  {me && !a.author.deleted ? (
                     <Link to={paths.memberProfile(a.author.id)} className="hover:underline">
                       {name}
                     </Link>

@@ -16,6 +16,9 @@ export const verifyCode = (kind: 'totp' | 'backup', code: string) =>
     body: { code },
   });
 
+/** Reopens an account closed by its member and not yet erased (decision 031); the member then signs in as usual. */
+export const restoreAccount = (body: { email: string; password: string }) => api<null>('/api/account/restore', { method: 'POST', body });
+
 export const signUp = (body: SignUpInput) => api<SignedUp>('/api/accounts/sign-up', { method: 'POST', body });
 
 export const signOut = () => api<SignedOut>('/api/auth/sign-out', { method: 'POST', body: {} });

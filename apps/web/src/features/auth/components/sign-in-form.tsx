@@ -13,6 +13,7 @@ import { signInWithEmail } from '../api/auth-calls.ts';
 import { afterSignInPath, useSignedIn } from '../api/use-signed-in.ts';
 import { PasswordInput } from './password-input.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
+import { ClosedAccountStep } from './closed-account-step.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 type Values = { email: string; password: string };
@@ -32,6 +33,8 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const sending = useRef(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState(false);
+  // A deleted account within its grace period: the offer to restore it, with what was typed.
+  const [closed, setClosed] = useState<{ credentials: Values; message: string } | null>(null);
   const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<Values>({
     defaultValues: { email: '', password: '' },
   });
@@ -64,7 +67,9 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
       await signedIn();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof ApiError && error.code === 'email_not_verified') {
+      if (error instanceof ApiError && error.code === 'account_closed') {
+        setClosed({ credentials: parsed.data, message });
+      } else if (error instanceof ApiError && error.code === 'email_not_verified') {
         setUnconfirmed(parsed.data.email);
         toast.error(t('auth.errorSigningIn'), { description: message });
       } else {
@@ -79,6 +84,19 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
   };
 
   if (secondStep) return <TwoFactorStep onRestart={() => setSecondStep(false)} />;
+  if (closed) {
+    return (
+      <ClosedAccountStep
+        credentials={closed.credentials}
+        message={closed.message}
+        onTwoFactor={() => {
+          setClosed(null);
+          setSecondStep(true);
+        }}
+        onBack={() => setClosed(null)}
+      />
+    );
+  }
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t('auth.signIn')}>
       <Field label={t('auth.email')} error={errors.email?.message}>

@@ -66,11 +66,14 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
         {other && <Avatar firstName={other.firstName} lastName={other.lastName} src={other.avatarUrl} size={36} />}
         {/* Where the focus goes on opening the conversation (decision 026): shown at every size, unlike the phone's page h1. */}
         <h2 data-page-focus className="min-w-0 flex-1 truncate font-semibold">
-          {other && (
-            <Link to={paths.memberProfile(other.id)} className="hover:underline">
-              {name}
-            </Link>
-          )}
+          {other &&
+            (other.deleted ? (
+              name
+            ) : (
+              <Link to={paths.memberProfile(other.id)} className="hover:underline">
+                {name}
+              </Link>
+            ))}
         </h2>
         {other && (
           <Suspense fallback={<span className="size-10" />}>

@@ -42,12 +42,16 @@ export function SessionDetails({ session: s, zone, currency }: { session: Sessio
           src={other.avatarUrl ? avatarThumbUrl(other.avatarUrl) : null}
           size={32}
         />
-        <Link
-          to={otherIsMentor ? paths.mentor(other.id) : paths.memberProfile(other.id)}
-          className="font-medium text-brand-800 hover:underline"
-        >
-          {fullName(other)}
-        </Link>
+        {other.deleted ? (
+          <span className="font-medium">{fullName(other)}</span>
+        ) : (
+          <Link
+            to={otherIsMentor ? paths.mentor(other.id) : paths.memberProfile(other.id)}
+            className="font-medium text-brand-800 hover:underline"
+          >
+            {fullName(other)}
+          </Link>
+        )}
         <span className="text-sm text-stone-600">· {t(`profile.roles.${otherIsMentor ? 'mentor' : 'mentee'}`)}</span>
       </span>,
     ],

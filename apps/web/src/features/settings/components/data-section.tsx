@@ -5,12 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useExportData } from '../api/export.ts';
+import { DeleteAccount } from './delete-account.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
  * Settings, "Your data": download everything as one file (SPEC §7 Export, §8 toasts). A member who
- * turned export off in Privacy is told so, with the way there. Further parts of the section (account
- * deletion) follow the export's block.
+ * turned export off in Privacy is told so, with the way there. Deleting the account follows, as a
+ * part of its own.
  */
 export default function DataSection() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export default function DataSection() {
           {exportData.isPending ? t('export.working') : t('export.button')}
         </Button>
       </div>
+      <DeleteAccount />
     </SettingsSection>
   );
 }
