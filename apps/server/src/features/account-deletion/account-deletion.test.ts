@@ -94,12 +94,16 @@ describe('deleting an account', () => {
       firstName: 'Ottoline',
       lastName: 'Vantablack',
       role: 'mentor',
-      mentor: { onboardingCompletedAt: new Date() },
+      country: 'Lesotho',
+      mentor: { onboardingCompletedAt: new Date(), languages: ['Sesotho'] },
     });
     const laptop = await signInCookie(t.app, m);
     const other = await signedInMember(t);
     expect((await call('GET', `/api/members?q=Ottoline`, other.cookie)).json().items).toHaveLength(1);
     expect((await call('GET', `/api/mentors?q=Ottoline`, other.cookie)).json().items).toHaveLength(1);
+    const filters = () =>
+      call('GET', '/api/mentors/filters', other.cookie).then((r) => r.json() as { countries: string[]; languages: string[] });
+    expect(await filters()).toMatchObject({ countries: ['Lesotho'], languages: ['Sesotho'] });
     const thread = (await call('POST', '/api/messages/threads', other.cookie, { recipientId: m.id })).json() as { id: string };
 
     const res = await deleteAccount(m.cookie, { password: m.password });
@@ -118,6 +122,7 @@ describe('deleting an account', () => {
     expect((await call('GET', `/api/mentors/${m.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/members?q=Ottoline`, other.cookie)).json().items).toEqual([]);
     expect((await call('GET', `/api/mentors?q=Ottoline`, other.cookie)).json().items).toEqual([]);
+    expect(await filters()).toMatchObject({ countries: [], languages: [] });
     expect((await call('POST', '/api/messages/threads', other.cookie, { recipientId: m.id })).statusCode).toBe(404);
     const message = await call('POST', `/api/messages/threads/${thread.id}/messages`, other.cookie, { content: 'Still there?' });
     expect(message.statusCode).toBe(403);

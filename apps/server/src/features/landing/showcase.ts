@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FeaturedMentor, Landing } from '@prosper/shared/schemas/landing';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { ratingAverage, ratingColumns } from '../mentors/cards.ts';
+import { listedMentor } from '../../lib/listed-mentor.ts';
 
 /** How many mentors the landing page shows. */
 export const FEATURED_MENTORS = 6;
@@ -29,15 +30,15 @@ export async function landingShowcase(db: Db): Promise<Landing> {
     await db.execute(sql`
       select p.id, p.first_name, p.last_name, p.avatar_url, p.country, m.title, m.company, m.hourly_rate_cents, ${ratingColumns}
       from mentor_profiles m join profiles p on p.id = m.id
-      where m.onboarding_completed_at is not null and p.closed_at is null
+      where ${listedMentor}
       order by (m.rating_total + 9)::float / (m.review_count + 3) desc, p.avatar_url is null, m.review_count desc, m.onboarding_completed_at, p.id
       limit ${FEATURED_MENTORS}`),
   );
   const [figures] = rowsOf<{ mentors: number; countries: number; sessions_held: number }>(
     await db.execute(sql`
       select
-        (select count(*)::int from mentor_profiles where onboarding_completed_at is not null) as mentors,
-        (select count(distinct country)::int from profiles where country is not null) as countries,
+        (select count(*)::int from mentor_profiles m join profiles p on p.id = m.id where ${listedMentor}) as mentors,
+        (select count(distinct country)::int from profiles where country is not null and closed_at is null) as countries,
         (select count(*)::int from sessions where status = 'completed' or (status = 'confirmed' and ends_at <= now())) as sessions_held`),
   );
   return {

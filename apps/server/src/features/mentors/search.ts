@@ -4,6 +4,7 @@ import type { MentorSearch, MentorSearchResult } from '@prosper/shared/schemas/m
 import { type Db, rowsOf } from '../../db/client.ts';
 import { type MentorCardRow, mentorCardColumns, toMentorCard } from './cards.ts';
 import { foldText } from '@prosper/shared/rules/country-suggestions';
+import { listedMentor } from '../../lib/listed-mentor.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -44,7 +45,7 @@ export function toPrefixQuery(text: string): string | null {
  */
 export async function searchMentors(db: Db, s: MentorSearch): Promise<MentorSearchResult> {
   const query = toPrefixQuery(s.q);
-  const conditions: SQL[] = [sql`m.onboarding_completed_at is not null`, sql`p.closed_at is null`];
+  const conditions: SQL[] = [listedMentor];
   if (query) conditions.push(sql`m.search_document @@ to_tsquery('simple', ${query})`);
   if (s.country) conditions.push(sql`p.country = ${s.country}`);
   if (s.language) conditions.push(sql`m.languages @> array[${s.language}]::text[]`);
@@ -108,14 +109,14 @@ export async function mentorFilterOptions(db: Db) {
     await db.execute(sql`
     select
       (select coalesce(array_agg(name), '{}') from (select k.name from mentor_skills ms join skills k on k.id = ms.skill_id
-         join mentor_profiles m on m.id = ms.mentor_id where m.onboarding_completed_at is not null
+         join mentor_profiles m on m.id = ms.mentor_id join profiles p on p.id = m.id where ${listedMentor}
          group by k.name order by count(*) desc, k.name limit 60) s) as skills,
       (select coalesce(array_agg(country), '{}') from (select distinct p.country from profiles p join mentor_profiles m on m.id = p.id
-         where m.onboarding_completed_at is not null and p.country is not null order by p.country) c) as countries,
-      (select coalesce(array_agg(language), '{}') from (select l as language from mentor_profiles m, unnest(m.languages) l
-         where m.onboarding_completed_at is not null group by l order by count(*) desc, l limit 40) g) as languages,
-      (select coalesce(array_agg(field), '{}') from (select f as field from mentor_profiles m, unnest(m.specializations) f
-         where m.onboarding_completed_at is not null group by f order by count(*) desc, f limit 60) x) as fields`),
+         where ${listedMentor} and p.country is not null order by p.country) c) as countries,
+      (select coalesce(array_agg(language), '{}') from (select l as language from mentor_profiles m join profiles p on p.id = m.id, unnest(m.languages) l
+         where ${listedMentor} group by l order by count(*) desc, l limit 40) g) as languages,
+      (select coalesce(array_agg(field), '{}') from (select f as field from mentor_profiles m join profiles p on p.id = m.id, unnest(m.specializations) f
+         where ${listedMentor} group by f order by count(*) desc, f limit 60) x) as fields`),
   );
   return options!;
 }

@@ -4,6 +4,7 @@ import { tagKey } from '@prosper/shared/rules/tags';
 import type { MentorCard } from '@prosper/shared/schemas/mentor-search';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { type MentorCardRow, mentorCardColumns, toMentorCard } from './cards.ts';
+import { listedMentor } from '../../lib/listed-mentor.ts';
 
 const CANDIDATES = 300;
 const SUGGESTIONS = 12;
@@ -29,7 +30,7 @@ export async function suggestMentors(db: Db, menteeId: string): Promise<Suggesti
     await db.execute(sql`
     select ${mentorCardColumns}, p.industry
     from mentor_profiles m join profiles p on p.id = m.id
-    where m.onboarding_completed_at is not null and p.closed_at is null and p.id <> ${menteeId} and (
+    where ${listedMentor} and p.id <> ${menteeId} and (
       exists (select 1 from mentor_skills ms join skills k on k.id = ms.skill_id where ms.mentor_id = m.id and k.key = any(${sql.param(keys)}::text[]))
       or exists (select 1 from unnest(m.specializations) s where lower(s) = any(${sql.param(keys)}::text[]))
       or p.country = ${mentee.country})

@@ -25,6 +25,7 @@ import { notifySessionChange } from './notify.ts';
 import { partyOf, type SessionRow, sessionRows, toSession } from './rows.ts';
 import { type Busy, freeSlots, isoStrings } from './slots.ts';
 import { onTab } from './tabs.ts';
+import { listedMentor } from '../../lib/listed-mentor.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -50,7 +51,7 @@ async function bookableMentor(db: Tx, mentorId: string, w: Window): Promise<Book
             and tstzrange(s.starts_at, s.blocked_until) && tstzrange(${new Date(w.from)}, ${new Date(w.to)})
             ${w.except ? sql`and s.id <> ${w.except}` : sql``}) as busy
       from mentor_profiles m join profiles p on p.id = m.id left join mentor_availability a on a.mentor_id = m.id
-      where m.id = ${mentorId} and m.onboarding_completed_at is not null and p.closed_at is null`),
+      where m.id = ${mentorId} and ${listedMentor}`),
   )[0];
   if (!row) throw new AppError(404, 'not_found', en.errors.memberNotFound);
   if (!row.has_hours) throw new AppError(409, 'not_bookable', en.sessions.mentorNotBookable);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { listedMentor } from '../../lib/listed-mentor.ts';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org). */
 const MAX_URLS = 50_000;
@@ -17,7 +18,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
       await app.db.execute(sql`
       (select '/mentor/' || p.id as path, p.updated_at as lastmod
         from mentor_profiles m join profiles p on p.id = m.id left join user_privacy_settings ps on ps.user_id = p.id
-        where m.onboarding_completed_at is not null and p.closed_at is null and coalesce(ps.allow_search_engine_indexing, true)
+        where ${listedMentor} and coalesce(ps.allow_search_engine_indexing, true)
         order by p.updated_at desc limit ${MAX_URLS})
       union all
       (select '/post/' || a.id, a.updated_at
