@@ -1,4 +1,5 @@
 import * as accountSettings from './schema/account-settings.ts';
+import * as admin from './schema/admin.ts';
 import * as articles from './schema/articles.ts';
 import * as auth from './schema/auth.ts';
 import * as events from './schema/events.ts';
@@ -27,4 +28,5 @@ export const schema = {
   ...articles,
   ...messages,
   ...sessions,
+  ...admin,
 };

@@ -70,6 +70,9 @@ async function eraseRows(tx: Tx, memberId: string) {
   }
   await tx.execute(sql`update payments set payer_id = ${standIn} where payer_id = ${memberId}`);
   await tx.execute(sql`update payments set payee_id = ${standIn} where payee_id = ${memberId}`);
+  // The audit log keeps what was done, by and to the stand-in.
+  await tx.execute(sql`update admin_actions set admin_id = ${standIn} where admin_id = ${memberId}`);
+  await tx.execute(sql`update admin_actions set member_id = ${standIn} where member_id = ${memberId}`);
 
   // Their likes go with them: the articles' counts follow.
   const liked = rowsOf<{ article_id: string }>(await tx.execute(sql`select article_id from article_likes where user_id = ${memberId}`));

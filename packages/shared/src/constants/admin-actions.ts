@@ -1,0 +1,15 @@
+/** What an admin can do that the audit log records (issue 16): one name each, web, server and table. */
+export const ADMIN_ACTIONS = [
+  'make_admin',
+  'remove_admin',
+  'suspend',
+  'lift_suspension',
+  'dismiss_report',
+  'remove_content',
+  'send_newsletter',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** What an action was taken on, besides the member it concerns. */
+export const ADMIN_TARGETS = ['member', 'article', 'comment', 'message', 'report', 'newsletter'] as const;
+export type AdminTarget = (typeof ADMIN_TARGETS)[number];
