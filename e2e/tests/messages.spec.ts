@@ -223,7 +223,7 @@ test('message actions and settings: B reports a received message, A deletes thei
   const gear = bee.page.getByRole('button', { name: 'Message settings' });
   await gear.click();
   const settings = bee.page.getByRole('dialog', { name: 'Message settings' });
-  await expect(settings.getByRole('radiogroup', { name: 'Who can start a conversation with me' })).toBeVisible();
+  await expect(settings.getByRole('group', { name: 'Who can start a conversation with me' })).toBeVisible();
   await expect(settings.getByRole('radio', { name: 'Everyone' })).toBeChecked();
   const receipts = settings.getByRole('switch', { name: 'Read receipts' });
   await expect(receipts).toBeChecked();

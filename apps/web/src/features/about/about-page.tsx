@@ -43,7 +43,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="positioning" className="mt-12 rounded-xl bg-brand-900 p-8 text-white">
+      <section aria-labelledby="positioning" className="dark-band mt-12 rounded-xl bg-brand-900 p-8 text-white">
         <h2 id="positioning" className="text-xl font-semibold text-accent-400">
           {t('about.positioningTitle')}
         </h2>

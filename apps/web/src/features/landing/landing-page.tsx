@@ -33,7 +33,7 @@ export default function LandingPage() {
   const canDo = [t('landing.canDo1'), t('landing.canDo2'), t('landing.canDo3'), t('landing.canDo4')];
   return (
     <>
-      <section className="bg-brand-900 text-white">
+      <section className="dark-band bg-brand-900 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">{t('landing.eyebrow')}</p>

@@ -1,10 +1,11 @@
-import { Dialog, RadioGroup, Switch } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { type MessageSettings, WHO_CAN_MESSAGE, type WhoCanMessage } from '@prosper/shared/schemas/message';
+import { type MessageSettings, WHO_CAN_MESSAGE } from '@prosper/shared/schemas/message';
+import { RadioChoices } from '../../../components/ui/radio-choices.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SwitchRow } from '../../../components/ui/switch-row.tsx';
 import { useMessageSettings, useUpdateMessageSettings } from '../api/settings.ts';
 
 const whoLabel = { everyone: 'messages.whoEveryone', following: 'messages.whoFollowing', nobody: 'messages.whoNobody' } as const;
@@ -23,7 +24,6 @@ export default function MessageSettingsDialog({
   returnFocus: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const settings = useMessageSettings(open);
   const update = useUpdateMessageSettings();
   const shown: MessageSettings | undefined = settings.data && {
@@ -65,52 +65,19 @@ export default function MessageSettingsDialog({
               <Spinner label={t('app.loading')} />
             )
           ) : (
-            <div className="mt-4 space-y-6">
-              <div>
-                <p id={`${id}-who`} className="text-sm font-medium text-stone-800">
-                  {t('messages.whoCanMessage')}
-                </p>
-                <RadioGroup.Root
-                  aria-labelledby={`${id}-who`}
-                  value={shown.whoCanMessage}
-                  onValueChange={(value) => save({ whoCanMessage: value as WhoCanMessage })}
-                  className="mt-2 space-y-1"
-                >
-                  {WHO_CAN_MESSAGE.map((value) => (
-                    <div key={value} className="flex items-center gap-3">
-                      <RadioGroup.Item
-                        id={`${id}-${value}`}
-                        value={value}
-                        className="flex size-5 items-center justify-center rounded-full border-2 border-stone-500 data-[state=checked]:border-brand-800"
-                      >
-                        <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-800" />
-                      </RadioGroup.Item>
-                      <label htmlFor={`${id}-${value}`} className="min-h-10 flex-1 cursor-pointer content-center text-sm">
-                        {t(whoLabel[value])}
-                      </label>
-                    </div>
-                  ))}
-                </RadioGroup.Root>
-              </div>
-              <div className="flex items-start justify-between gap-4">
-                <div>
-                  <label htmlFor={`${id}-receipts`} className="text-sm font-medium text-stone-800">
-                    {t('messages.readReceipts')}
-                  </label>
-                  <p id={`${id}-receipts-hint`} className="mt-0.5 text-sm text-stone-600">
-                    {t('messages.readReceiptsHint')}
-                  </p>
-                </div>
-                <Switch.Root
-                  id={`${id}-receipts`}
-                  checked={shown.readReceiptsEnabled}
-                  onCheckedChange={(checked) => save({ readReceiptsEnabled: checked })}
-                  aria-describedby={`${id}-receipts-hint`}
-                  className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-500 transition-colors data-[state=checked]:bg-brand-800"
-                >
-                  <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5.5" />
-                </Switch.Root>
-              </div>
+            <div className="mt-4 space-y-4">
+              <RadioChoices
+                legend={t('messages.whoCanMessage')}
+                value={shown.whoCanMessage}
+                choices={WHO_CAN_MESSAGE.map((value) => ({ value, label: t(whoLabel[value]) }))}
+                onChange={(value) => save({ whoCanMessage: value })}
+              />
+              <SwitchRow
+                label={t('messages.readReceipts')}
+                hint={t('messages.readReceiptsHint')}
+                checked={shown.readReceiptsEnabled}
+                onToggle={() => save({ readReceiptsEnabled: !shown.readReceiptsEnabled })}
+              />
             </div>
           )}
         </Dialog.Content>
