@@ -743,7 +743,7 @@ export const en = {
       notifications: { title: 'Notifications', lead: 'How and when we tell you what happened.' },
       account: { title: 'Account', lead: 'Language, currency, how dates and times are written, and the look of the app.' },
       security: { title: 'Security', lead: 'Your password, sign-in checks and the devices signed in.' },
-      data: { title: 'Your data', lead: 'Take a copy of everything you have here, or close your account.' },
+      data: { title: 'Your data', lead: 'Take a copy of everything you have here, or delete it all.' },
     },
     // SPEC §8, word for word.
     privacySaved: 'Privacy settings updated successfully',
