@@ -59,7 +59,10 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
         create: {
           // A suspended member gets no session by any way in (password, second step, confirmation
           // link), told why; better-auth checks the password first, so only its owner reads the reason.
-          before: async (session) => {
+          // Elsewhere a session replaces the caller's own, inside better-auth's transaction, where a
+          // query of ours would wait on it; and a suspended member has none to replace.
+          before: async (session, ctx) => {
+            if (!ctx || !SIGN_IN_PATHS.has(ctx.path)) return;
             const notice = await suspensionNotice(o.db, session.userId);
             if (notice) throw new APIError('FORBIDDEN', { code: ACCOUNT_SUSPENDED, message: notice });
           },
