@@ -26,6 +26,7 @@ const mentor: RouteAccess = { caller: 'mentor' };
 const owner: RouteAccess = { caller: 'member', resource: 'owner' };
 const mentorOwner: RouteAccess = { caller: 'mentor', resource: 'owner' };
 const party: RouteAccess = { caller: 'member', resource: 'party' };
+const admin: RouteAccess = { caller: 'admin' };
 
 /** Keyed by `METHOD url` as the route is registered (`:id` params). */
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -153,6 +154,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/account': member,
   // A closed account has no session: its member restores it with the credentials of a sign-in.
   'POST /api/account/restore': anyone,
+
+  'GET /api/admin/overview': admin,
+  'GET /api/admin/members': admin,
+  'GET /api/admin/members/:id': admin,
+  'PUT /api/admin/members/:id/admin': admin,
+  'DELETE /api/admin/members/:id/admin': admin,
+  'PUT /api/admin/members/:id/suspension': admin,
+  'DELETE /api/admin/members/:id/suspension': admin,
+  'GET /api/admin/audit-log': admin,
 };
 
 /** The table's entry for a route, or undefined when the route was never listed. */
