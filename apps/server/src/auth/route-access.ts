@@ -26,6 +26,7 @@ const mentor: RouteAccess = { caller: 'mentor' };
 const owner: RouteAccess = { caller: 'member', resource: 'owner' };
 const mentorOwner: RouteAccess = { caller: 'mentor', resource: 'owner' };
 const party: RouteAccess = { caller: 'member', resource: 'party' };
+const admin: RouteAccess = { caller: 'admin' };
 
 /** Keyed by `METHOD url` as the route is registered (`:id` params). */
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -116,6 +117,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/members/:id/block': member,
   'GET /api/members/blocked': member,
   'POST /api/reports': member,
+  'GET /api/admin/reports': admin,
+  'POST /api/admin/reports/dismiss': admin,
+  'POST /api/admin/reports/remove': admin,
   'GET /api/privacy-settings': member,
   'PATCH /api/privacy-settings': member,
   'GET /api/account-settings': member,
