@@ -79,7 +79,17 @@ const mentorPages: PageCheck[] = [
   at('/analytics'),
 ];
 
-const adminPages: PageCheck[] = [at('/dashboard'), at('/admin'), at('/newsletters'), at('/users'), at('/profile')];
+const adminPages: PageCheck[] = [
+  at('/dashboard'),
+  at('/admin'),
+  at('/admin/members'),
+  at('/admin/members?status=suspended'),
+  { path: (ids) => `/admin/members/${ids.mentor}`, dialog: 'Suspend' },
+  at('/admin/audit-log'),
+  at('/newsletters'),
+  at('/users'),
+  at('/profile'),
+];
 
 const sizes = {
   phone: { width: 390, height: 844 },

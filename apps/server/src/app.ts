@@ -24,6 +24,7 @@ import { settingsRoutes } from './features/settings/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
 import { accountDeletionRoutes } from './features/account-deletion/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { accountDeletionJobs } from './features/account-deletion/jobs.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { landingRoutes } from './features/landing/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(sitemapRoutes);
   await app.register(exportRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(adminRoutes);
   await app.register(securityRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { sql } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@prosper/shared/constants/limits';
@@ -8,11 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { type Db, rowsOf } from '../db/client.ts';
 import { accounts, authSessions, twoFactors, users, verifications } from '../db/schema/auth.ts';
+import { suspensionNotice } from '../features/admin/suspension.ts';
 import { afterSignIn, noticeEmailChange } from '../features/security/alerts.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, emailChangeMail, resetPasswordMail } from '../mail/templates.ts';
 
 export const SESSION_COOKIE_PREFIX = 'prosper';
+/** The code of a sign-in refused for a suspension; its message, the member's own, passes through to them. */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 /** Sessions slide for a week of activity; none outlives this, however active (checked in require-session). */
 export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 3600_000;
 
@@ -53,6 +57,15 @@ export function createAuth(o: { config: Config; db: Db; mailer: Mailer; log: Fas
     databaseHooks: {
       session: {
         create: {
+          // A suspended member gets no session by any way in (password, second step, confirmation
+          // link), told why; better-auth checks the password first, so only its owner reads the reason.
+          // Elsewhere a session replaces the caller's own, inside better-auth's transaction, where a
+          // query of ours would wait on it; and a suspended member has none to replace.
+          before: async (session, ctx) => {
+            if (!ctx || !SIGN_IN_PATHS.has(ctx.path)) return;
+            const notice = await suspensionNotice(o.db, session.userId);
+            if (notice) throw new APIError('FORBIDDEN', { code: ACCOUNT_SUSPENDED, message: notice });
+          },
           after: async (session, ctx) => {
             if (!ctx || !SIGN_IN_PATHS.has(ctx.path) || ctx.context.session) return;
             if (ctx.path === '/sign-in/email' && (await twoFactorPending(o.db, session.userId))) return;

@@ -157,6 +157,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/account': member,
   // A closed account has no session: its member restores it with the credentials of a sign-in.
   'POST /api/account/restore': anyone,
+
+  'GET /api/admin/overview': admin,
+  'GET /api/admin/members': admin,
+  'GET /api/admin/members/:id': admin,
+  'PUT /api/admin/members/:id/admin': admin,
+  'DELETE /api/admin/members/:id/admin': admin,
+  'PUT /api/admin/members/:id/suspension': admin,
+  'DELETE /api/admin/members/:id/suspension': admin,
+  'GET /api/admin/audit-log': admin,
 };
 
 /** The table's entry for a route, or undefined when the route was never listed. */

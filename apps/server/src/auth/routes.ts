@@ -22,6 +22,7 @@ import {
   twoFactorNeededSchema,
   twoFactorSetupSchema,
 } from '@prosper/shared/schemas/security';
+import { ACCOUNT_SUSPENDED } from './auth.ts';
 import { requireMember } from './guards.ts';
 import { requireCode } from './second-step.ts';
 import { refuseClosedAccount } from '../features/account-deletion/closure.ts';
@@ -76,7 +77,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     answer: z.union([signedInSchema, twoFactorNeededSchema]),
     refuses: {
       401: 'the email or the password is wrong',
-      403: 'the email address is not confirmed yet, or the account is closed (account_closed: it can be restored at /api/account/restore)',
+      403: 'the email address is not confirmed yet, the account is closed (account_closed: it can be restored at /api/account/restore), or it is suspended (account_suspended, with the reason and the end)',
       429: limited(SIGN_IN_LIMITS),
     },
   },
@@ -93,7 +94,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     summary: 'Confirm an email address with the mailed link’s token; signs the member in',
     query: verifyEmailQuery,
     answer: authDoneSchema,
-    refuses: { 401: 'the link is invalid or has expired' },
+    refuses: { 401: 'the link is invalid or has expired', 403: 'the account is suspended (account_suspended)' },
   },
   'POST /send-verification-email': {
     operationId: 'sendVerificationEmail',
@@ -133,6 +134,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     refuses: {
       400: 'two-factor authentication is not on for this account, or too many wrong codes for this sign-in',
       401: 'the code is wrong, or there is no sign-in waiting for a code',
+      403: 'the account is suspended (account_suspended)',
       429: 'too many wrong codes for this account: locked for 15 minutes',
     },
   },
@@ -145,6 +147,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     refuses: {
       400: 'two-factor authentication is not on for this account, or too many wrong codes for this sign-in',
       401: 'the code is wrong or used, or there is no sign-in waiting for a code',
+      403: 'the account is suspended (account_suspended)',
       429: 'too many wrong codes for this account: locked for 15 minutes',
     },
   },
@@ -336,11 +339,14 @@ function jsonOf(request: FastifyRequest, raw: Buffer | undefined): unknown {
 /** better-auth's refusal told our way: its code kept (lowercase) when we know it, its words never. */
 function refusal(status: number, text: string, messages: Record<string, string>): { code: string; message: string } {
   let code: unknown;
+  let own: unknown;
   try {
-    code = (JSON.parse(text) as { code?: unknown } | null)?.code;
+    ({ code, message: own } = (JSON.parse(text) as { code?: unknown; message?: unknown } | null) ?? {});
   } catch {
     code = undefined;
   }
+  // The suspension's words are made for the member (with its reason and end), not a catalog entry.
+  if (code === ACCOUNT_SUSPENDED && typeof own === 'string') return { code: 'account_suspended', message: own };
   const known = typeof code === 'string' ? (messages[code] ?? MESSAGES[code]) : undefined;
   if (known) return { code: (code as string).toLowerCase(), message: known };
   return refusalOf({ statusCode: status }) ?? { code: 'internal', message: en.errors.internal };

@@ -26,6 +26,7 @@ export const TAGS = {
   places: 'Towns and cities for location fields',
   landing: 'What the landing page shows visitors: a few mentors and the platform’s figures',
   health: 'Whether the server and its database answer',
+  admin: 'The admin area: the overview, members (roles and suspensions) and the audit log; admins only',
 } as const;
 
 const DESCRIPTION = `The Prosper Mentor API. Each operation says who may call it (\`x-access\`, and \`security\`: the

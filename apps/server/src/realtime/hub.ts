@@ -4,6 +4,7 @@ import { type Database, rowsOf } from '../db/client.ts';
 import type { RealtimeFrame } from '@prosper/shared/realtime/events';
 import { isPublicTopic, isRealtimeTopic, type PublicTopic } from '@prosper/shared/realtime/topics';
 import { EVENTS_CHANNEL } from './outbox.ts';
+import { CLOSE_UNAUTHORIZED } from './routes.ts';
 
 /** What the hub needs of a socket. */
 export type Client = { userId: string; send(data: string): void; bufferedAmount: number; close(code: number, reason: string): void };
@@ -159,6 +160,11 @@ export class RealtimeHub {
     const data = JSON.stringify(frame);
     const clients = row.user_id === null ? (isPublicTopic(topic) ? this.subscribers.get(topic) : undefined) : this.members.get(row.user_id);
     if (!clients) return;
+    // The member's sign-ins were ended (decision 033): every socket of theirs, on every instance, closes as signed out.
+    if (topic === 'account' && row.type === 'signed_out') {
+      for (const client of [...clients]) client.close(CLOSE_UNAUTHORIZED, 'Session ended');
+      return;
+    }
     for (const client of clients) {
       if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
         client.close(1013, 'Too slow; reconnect');

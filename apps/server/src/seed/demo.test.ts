@@ -25,7 +25,12 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
   expect(roles.filter((r) => r === 'mentor')).toHaveLength(40);
   expect(await shouldSeed(withEnv('development', true), t.database)).toBe(false);
   const [row] = await t.database.db.select({ n: count() }).from(users);
-  expect(row?.n).toBe(44);
+  // The printed accounts, and one the admin suspended.
+  expect(row?.n).toBe(45);
+  const moderation = rowsOf<{ action: string }>(
+    await t.database.db.execute(sql`select action::text from admin_actions order by created_at`),
+  );
+  expect(moderation.map((a) => a.action)).toEqual(['suspend', 'lift_suspension', 'suspend']);
   // Listed mentors across a dozen countries or more, most with pictures.
   const cookie = await signInCookie(t.app, { email: 'chidi.eze@demo.prospermentor.africa', password: DEMO_PASSWORD });
   const filters = (await t.app.inject({ method: 'GET', url: '/api/mentors/filters', headers: { cookie } })).json();

@@ -15,7 +15,9 @@ import { savePaymentMethods } from '../features/sessions/payment-methods.ts';
 import { confirmPayment, confirmSession, reviewSession } from '../features/sessions/lifecycle.ts';
 import { book, mentorSlots } from '../features/sessions/service.ts';
 import type { Storage } from '../storage/storage.ts';
+import { liftSuspension, suspendMember } from '../features/admin/suspension.ts';
 import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-articles.ts';
+import { DEMO_LIFTED, DEMO_SUSPENDED, DEMO_SUSPENSION } from './demo-admin.ts';
 import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
@@ -85,7 +87,25 @@ export async function seedDemoData(db: Db, storage: Storage) {
     mentors: created.filter((c) => c.role === 'mentor').slice(0, DEMO_MENTORS.length),
     mentees: created.filter((c) => c.role === 'mentee'),
   });
+  await seedDemoModeration(db, { adminId: created[0]!.id, password, mentees: created.filter((c) => c.role === 'mentee') });
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
+}
+
+/**
+ * The admin's work through the real services, so the audit log and the members list have
+ * something to show: a member suspended for a month (not among the printed accounts, who all sign
+ * in), and a demo mentee suspended and lifted again.
+ */
+async function seedDemoModeration(
+  db: Db,
+  { adminId, password, mentees }: { adminId: string; password: { password: string; passwordHash: string }; mentees: DemoMember[] },
+) {
+  const lifted = mentees.find((m) => m.firstName === DEMO_LIFTED.firstName)!;
+  await suspendMember(db, { adminId, memberId: lifted.id, reason: DEMO_LIFTED.reason, until: null });
+  await liftSuspension(db, { adminId, memberId: lifted.id });
+  const suspended = await createMember(db, { ...DEMO_SUSPENDED, ...password });
+  const until = new Date(Date.now() + DEMO_SUSPENSION.days * DAY);
+  await suspendMember(db, { adminId, memberId: suspended.id, reason: DEMO_SUSPENSION.reason, until });
 }
 
 type DemoMember = { id: string; firstName: string; lastName: string };

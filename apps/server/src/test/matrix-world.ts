@@ -169,6 +169,15 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     spareSignIn: async () => (await auth.internalAdapter.createSession(owner.id)).id,
     /** The address of a new member outside the cast: mail limits count per address, and each caller asks afresh. */
     newAddress: async () => (await createMember(db, { firstName: 'Nia' })).email,
+    /** A new member outside the cast, for an admin to act on: an admin of their own, or suspended, when asked. */
+    newMember: async (as: 'member' | 'admin' | 'suspended' = 'member') =>
+      (
+        await createMember(db, {
+          firstName: 'Imani',
+          ...(as === 'admin' ? { role: 'admin' as const } : {}),
+          ...(as === 'suspended' ? { suspendedAt: new Date(), suspensionReason: 'Spam in messages' } : {}),
+        })
+      ).id,
     /** A confirmation link's token for the signer, whose address is confirmed already: following it changes nothing. */
     confirmationToken: () => createEmailVerificationToken(t.config.authSecret, signer.email),
     /** A fresh password reset token, as the mailed link carries it, for a member outside the cast. */

@@ -231,4 +231,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     request: (w) => ({ payload: { email: w.signer.email, password: w.signer.password } }),
     refusals: { visitor: 409, owner: 409, partner: 409, member: 409, mentor: 409, admin: 409 },
   },
+
+  'GET /api/admin/overview': { request: () => ({}) },
+  'GET /api/admin/members': { request: () => ({ query: { q: 'a', role: 'mentee', status: 'active', country: 'Kenya' } }) },
+  'GET /api/admin/members/:id': { request: (w) => ({ id: w.ids.owner }) },
+  'PUT /api/admin/members/:id/admin': { request: async (w) => ({ id: await w.newMember() }) },
+  'DELETE /api/admin/members/:id/admin': { request: async (w) => ({ id: await w.newMember('admin') }) },
+  'PUT /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember(), payload: { reason: 'Spam in messages' } }) },
+  'DELETE /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember('suspended') }) },
+  'GET /api/admin/audit-log': { request: () => ({}) },
 };

@@ -18,6 +18,18 @@ const comingSoon =
   () =>
     import('../features/placeholders/coming-soon-page.tsx').then((m) => ({ default: () => <m.ComingSoonPage page={page} /> }));
 
+/** A page of the admin area inside its shell (the section menu), fetched together. */
+const adminPage =
+  (load: () => Promise<{ default: ComponentType }>): Loader =>
+  () =>
+    Promise.all([import('../features/admin/admin-shell.tsx'), load()]).then(([{ AdminShell }, { default: Page }]) => ({
+      default: () => (
+        <AdminShell>
+          <Page />
+        </AdminShell>
+      ),
+    }));
+
 type ProfileParts = { messageButton?: MessageButtonType; reviews?: ReviewsType; nextFreeTimes?: NextFreeTimesType };
 
 /** The messages area's button, fetched only when a member's page shows it. */
@@ -111,7 +123,26 @@ const routes: RouteDef[] = [
   guarded(paths.connect, () => import('../features/mentors/connect-page.tsx')),
   guarded(paths.stories, comingSoon('stories')),
   guarded(paths.users, () => import('../features/profiles/users-page.tsx')),
-  guarded(paths.admin, comingSoon('admin'), 'admin'),
+  guarded(
+    paths.admin,
+    adminPage(() => import('../features/admin/overview-page.tsx')),
+    'admin',
+  ),
+  guarded(
+    paths.adminMembers,
+    adminPage(() => import('../features/admin/members-page.tsx')),
+    'admin',
+  ),
+  guarded(
+    '/admin/members/:id',
+    adminPage(() => import('../features/admin/member-page.tsx')),
+    'admin',
+  ),
+  guarded(
+    paths.adminAuditLog,
+    adminPage(() => import('../features/admin/audit-log-page.tsx')),
+    'admin',
+  ),
   guarded(paths.savedPosts, () => import('../features/articles/saved-posts-page.tsx')),
   guarded(paths.analytics, () => import('../features/analytics/analytics-page.tsx'), 'mentor'),
   guarded(paths.networks, comingSoon('networks')),

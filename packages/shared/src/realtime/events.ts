@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { accountEvents } from './account-events.ts';
 import { articleEvents } from './article-events.ts';
 import { messageEvents } from './message-events.ts';
 import { mentorNotificationEvents, notificationEvents } from './notification-events.ts';
@@ -17,6 +18,7 @@ export const REALTIME_EVENTS = {
   messages: messageEvents,
   sessions: sessionEvents,
   articles_feed: articleEvents,
+  account: accountEvents,
 } satisfies Record<RealtimeTopic, z.ZodMiniType<{ type: string; payload: unknown }>>;
 
 /** One event of `topic`: `{ type, payload }`, its payload typed by its type. */

@@ -31,10 +31,24 @@ export const profiles = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The stand-in an erased member's kept articles, comments, messages and sessions point at, named "Deleted member". */
     anonymised: boolean('anonymised').notNull().default(false),
+    /**
+     * Set while an admin has suspended the member (decision 033): no sign-in, hidden like a closed
+     * account. A suspension with an end ends by itself when `suspended_until` passes; read it
+     * through lib/suspension-state.ts, never these columns alone.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_role_idx').on(t.role), index('profiles_country_idx').on(t.country)],
+  (t) => [
+    index('profiles_role_idx').on(t.role),
+    index('profiles_country_idx').on(t.country),
+    // The member lists' order (the directory, the admin's members), newest first.
+    index('profiles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('profiles_suspension_reason_check', sql`${t.suspendedAt} is null or ${t.suspensionReason} is not null`),
+  ],
 );
 
 /** PostgreSQL's full-text document type; drizzle has no built-in for it. */

@@ -11,6 +11,7 @@ import { createNotification } from '../notifications/service.ts';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
+import { notSuspended } from '../../lib/suspension-state.ts';
 
 /**
  * Follows a member; following twice is the same as once, following oneself is refused. Each follow
@@ -22,7 +23,7 @@ export async function follow(db: Db, { followerId, followingId }: { followerId: 
   const [target] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, followingId), isNull(profiles.closedAt)));
+    .where(and(eq(profiles.id, followingId), isNull(profiles.closedAt), notSuspended('profiles')));
   if (!target) throw new AppError(404, 'not_found', en.errors.memberNotFound);
   await db.transaction(async (tx) => {
     const [followed] = await tx.insert(follows).values({ followerId, followingId }).onConflictDoNothing().returning();
@@ -55,7 +56,7 @@ export async function listFollows(
     await db.execute(sql`
     select p.id, ${memberColumns('p', 'member')}, f.created_at, ${cursorAt(sql`f.created_at`)}
     from follows f join profiles p on p.id = ${theirs}
-    where ${mine} = ${memberId} and p.closed_at is null
+    where ${mine} = ${memberId} and p.closed_at is null and ${notSuspended('p')}
       ${after ? sql`and (f.created_at, ${theirs}) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
     order by f.created_at desc, ${theirs} desc
     limit ${PAGE_SIZE + 1}`),

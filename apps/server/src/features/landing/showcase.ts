@@ -3,6 +3,7 @@ import type { FeaturedMentor, Landing } from '@prosper/shared/schemas/landing';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { ratingAverage, ratingColumns } from '../mentors/cards.ts';
 import { listedMentor } from '../../lib/listed-mentor.ts';
+import { notSuspended } from '../../lib/suspension-state.ts';
 
 /** How many mentors the landing page shows. */
 export const FEATURED_MENTORS = 6;
@@ -38,7 +39,7 @@ export async function landingShowcase(db: Db): Promise<Landing> {
     await db.execute(sql`
       select
         (select count(*)::int from mentor_profiles m join profiles p on p.id = m.id where ${listedMentor}) as mentors,
-        (select count(distinct country)::int from profiles where country is not null and closed_at is null) as countries,
+        (select count(distinct country)::int from profiles where country is not null and closed_at is null and ${notSuspended('profiles')}) as countries,
         (select count(*)::int from sessions where status = 'completed' or (status = 'confirmed' and ends_at <= now())) as sessions_held`),
   );
   return {

@@ -6,6 +6,7 @@ import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, keysetPage } from '../../lib/cursor.ts';
 import { threadRows, toThread, blockedEitherWay } from './rows.ts';
+import { notSuspended } from '../../lib/suspension-state.ts';
 
 /**
  * A thread the viewer takes part in, locked for the caller's transaction when asked: 404 when it
@@ -59,7 +60,7 @@ export async function openThread(db: Db, { viewerId, recipientId }: { viewerId: 
   const [user1, user2] = viewerId < recipientId ? [viewerId, recipientId] : [recipientId, viewerId];
   const state = rowsOf<{ exists: boolean; thread_id: string | null; blocked: boolean; who: string | null; follows_me: boolean }>(
     await db.execute(sql`
-      select exists (select 1 from profiles where id = ${recipientId} and closed_at is null) as exists,
+      select exists (select 1 from profiles where id = ${recipientId} and closed_at is null and ${notSuspended('profiles')}) as exists,
         (select id from message_threads where user1_id = ${user1} and user2_id = ${user2}) as thread_id,
         ${blockedEitherWay(sql`${viewerId}`, sql`${recipientId}`)} as blocked,
         (select who_can_message from user_privacy_settings where user_id = ${recipientId}) as who,

@@ -4,6 +4,7 @@ import type { Profile } from '@prosper/shared/schemas/profile';
 import { en } from '@prosper/shared/i18n/en';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notSuspended } from '../../lib/suspension-state.ts';
 
 type Row = {
   id: string;
@@ -80,7 +81,7 @@ export async function findProfile(db: Db, id: string, viewerId: string | null): 
     left join user_privacy_settings ps on ps.user_id = p.id
     left join mentor_profiles m on m.id = p.id
     left join mentee_profiles e on e.id = p.id
-    where p.id = ${id} and p.closed_at is null`),
+    where p.id = ${id} and p.closed_at is null and ${notSuspended('p')}`),
   );
   return row ? toProfile(row, viewerId) : null;
 }

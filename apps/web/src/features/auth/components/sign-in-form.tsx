@@ -14,6 +14,7 @@ import { afterSignInPath, useSignedIn } from '../api/use-signed-in.ts';
 import { PasswordInput } from './password-input.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 import { ClosedAccountStep } from './closed-account-step.tsx';
+import { SuspendedAccountStep } from './suspended-account-step.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 type Values = { email: string; password: string };
@@ -35,6 +36,8 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const [secondStep, setSecondStep] = useState(false);
   // A deleted account within its grace period: the offer to restore it, with what was typed.
   const [closed, setClosed] = useState<{ credentials: Values; message: string } | null>(null);
+  // A suspended account: why, and until when, in the server's words.
+  const [suspended, setSuspended] = useState<string | null>(null);
   const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<Values>({
     defaultValues: { email: '', password: '' },
   });
@@ -69,6 +72,8 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof ApiError && error.code === 'account_closed') {
         setClosed({ credentials: parsed.data, message });
+      } else if (error instanceof ApiError && error.code === 'account_suspended') {
+        setSuspended(message);
       } else if (error instanceof ApiError && error.code === 'email_not_verified') {
         setUnconfirmed(parsed.data.email);
         toast.error(t('auth.errorSigningIn'), { description: message });
@@ -84,6 +89,7 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
   };
 
   if (secondStep) return <TwoFactorStep onRestart={() => setSecondStep(false)} />;
+  if (suspended !== null) return <SuspendedAccountStep message={suspended} onBack={() => setSuspended(null)} />;
   if (closed) {
     return (
       <ClosedAccountStep

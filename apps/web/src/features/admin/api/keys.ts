@@ -1,0 +1,14 @@
+import type { AdminMembersFilters } from '@prosper/shared/schemas/admin';
+
+/**
+ * Query keys of the admin area, all under one root: an action on a member refreshes the lists,
+ * their page, the overview's figures and the audit log at once by invalidating `all`.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: ['admin', 'overview'] as const,
+  members: ['admin', 'members'] as const,
+  memberList: (filters: AdminMembersFilters) => ['admin', 'members', 'list', filters] as const,
+  member: (id: string) => ['admin', 'members', 'detail', id] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+};

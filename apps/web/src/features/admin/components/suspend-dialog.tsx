@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { SUSPENSION_REASON_MAX, suspendSchema } from '@prosper/shared/schemas/admin';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { serverFieldMessages, showFieldErrors } from '../../../lib/form-errors.ts';
+import { useSuspendMember } from '../api/member-actions.ts';
+
+type Values = { reason: string; until: string };
+const FIELDS = ['reason', 'until'] as const;
+/** The reason as the server checks it; the day is a date field's `yyyy-mm-dd` or nothing. */
+const formSchema = z.object({ reason: suspendSchema.shape.reason, until: z.string() });
+
+/** The start of the chosen day where the admin is: the member may sign in again from then. */
+const startOfDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, m! - 1, d!).toISOString();
+};
+
+/** The admin suspends a member: a reason the member will read, and a day it ends on, if it does. */
+export function SuspendDialog({
+  memberId,
+  name,
+  open,
+  onOpenChange,
+}: {
+  memberId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const suspend = useSuspendMember(memberId);
+  const form = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { reason: '', until: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async ({ reason, until }) => {
+    try {
+      await suspend.mutateAsync({ reason, until: until ? startOfDay(until) : null });
+      toast.success(t('admin.suspension.suspended', { name }));
+      form.reset();
+      onOpenChange(false);
+    } catch (error) {
+      if (!showFieldErrors(form, serverFieldMessages(error), FIELDS)) {
+        toast.error(t('admin.suspension.failed'), { description: (error as Error).message });
+      }
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('admin.suspension.suspendTitle', { name })}
+      description={t('admin.suspension.suspendText')}
+      closeLabel={t('app.close')}
+    >
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <Field label={t('admin.suspension.reason')} hint={t('admin.suspension.reasonHint')} error={errors.reason?.message}>
+          {({ control }) => <Textarea {...control} rows={3} maxLength={SUSPENSION_REASON_MAX} {...form.register('reason')} />}
+        </Field>
+        <Field label={t('admin.suspension.until')} hint={t('admin.suspension.untilHint')} error={errors.until?.message}>
+          {({ control }) => <Input {...control} type="date" {...form.register('until')} />}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('admin.suspension.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('admin.suspension.working') : t('admin.suspension.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
