@@ -120,6 +120,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/reports': admin,
   'POST /api/admin/reports/dismiss': admin,
   'POST /api/admin/reports/remove': admin,
+  'POST /api/admin/reports/suspend': admin,
   'GET /api/privacy-settings': member,
   'PATCH /api/privacy-settings': member,
   'GET /api/account-settings': member,

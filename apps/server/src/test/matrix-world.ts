@@ -222,6 +222,12 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
       await reportContent(db, { reporterId: member.id, contentType: 'article', contentId, reason: 'spam' });
       return { contentType: 'article' as const, contentId };
     },
+    /** A new member outside the cast whose profile C reported: suspending them ends no sign-in of the cast. */
+    newProfileReport: async () => {
+      const contentId = (await createMember(db, { firstName: 'Jabari', passwordHash: 'never-signs-in' })).id;
+      await reportContent(db, { reporterId: member.id, contentType: 'profile', contentId, reason: 'impersonation' });
+      return { contentType: 'profile' as const, contentId };
+    },
     newComment,
     newMessage,
     newNotification: async () =>

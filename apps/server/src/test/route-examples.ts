@@ -159,6 +159,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/admin/reports': { request: () => ({}) },
   'POST /api/admin/reports/dismiss': { request: async (w) => ({ payload: await w.newReport() }) },
   'POST /api/admin/reports/remove': { request: async (w) => ({ payload: { ...(await w.newReport()), reason: 'spam' } }) },
+  // A member outside the cast, reported and suspended: nobody in the cast loses their sign-in.
+  'POST /api/admin/reports/suspend': {
+    request: async (w) => ({ payload: { ...(await w.newProfileReport()), reason: 'Sells followers to members.' } }),
+  },
   'GET /api/privacy-settings': { request: () => ({}) },
   'PATCH /api/privacy-settings': { request: () => ({ payload: { showReviews: true } }) },
   'GET /api/account-settings': { request: () => ({}) },

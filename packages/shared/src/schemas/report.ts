@@ -7,7 +7,7 @@ import {
   REPORT_REASONS,
 } from '../constants/reports.ts';
 import { en } from '../i18n/en.ts';
-import { instant } from './dates.ts';
+import { suspendSchema } from './admin.ts';
 import { memberId, rowId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { memberText } from './text.ts';
@@ -52,11 +52,8 @@ export const removeContentSchema = z.object({
 });
 export type RemoveContentInput = z.input<typeof removeContentSchema>;
 
-/** The reports of one thing, closed by suspending its author, with why and until when (open-ended without). */
-export const suspendAuthorSchema = aboutContent({
-  reason: memberText().trim().min(1, en.reports.reasonRequired).max(REPORT_NOTE_MAX, en.validation.tooLong),
-  until: instant.nullish(),
-});
+/** The reports of one thing, closed by suspending its author, as the admin area suspends (why, until when or open-ended). */
+export const suspendAuthorSchema = aboutContent({ reason: suspendSchema.shape.reason, until: suspendSchema.shape.until });
 export type SuspendAuthorInput = z.input<typeof suspendAuthorSchema>;
 
 /** What an admin's action on a queue item answers. */

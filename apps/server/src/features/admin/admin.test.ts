@@ -316,10 +316,12 @@ describe('the overview and the audit log', () => {
     const before = (await call('GET', '/api/admin/overview', admin.cookie)).json();
     const reporter = await createMember(db());
     const reported = await createMember(db(), { role: 'mentor' });
-    await db().execute(sql`insert into reports (reporter_id, member_id, reason) values (${reporter.id}, ${reported.id}, 'spam')`);
-    await db().execute(
-      sql`insert into reports (reporter_id, member_id, reason, resolved_at) values (${reporter.id}, ${reported.id}, 'old', now())`,
-    );
+    await db().execute(sql`
+      insert into reports (reporter_id, content_type, content_id, author_id, reason)
+      values (${reporter.id}, 'profile', ${reported.id}, ${reported.id}, 'spam')`);
+    await db().execute(sql`
+      insert into reports (reporter_id, content_type, content_id, author_id, reason, resolved_at, resolution)
+      values (${reporter.id}, 'profile', ${reported.id}, ${reported.id}, 'other', now(), 'dismissed')`);
     const after = (await call('GET', '/api/admin/overview', admin.cookie)).json();
     expect(after.openReports).toBe(before.openReports + 1);
     expect(after.members.total).toBe(before.members.total + 2);

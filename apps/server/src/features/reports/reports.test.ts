@@ -279,6 +279,7 @@ describe('the admins’ queue', () => {
       expect((await call('GET', '/api/admin/reports', cookie)).statusCode).toBe(status);
       expect((await call('POST', '/api/admin/reports/dismiss', cookie, ref)).statusCode).toBe(status);
       expect((await call('POST', '/api/admin/reports/remove', cookie, { ...ref, reason: 'spam' })).statusCode).toBe(status);
+      expect((await call('POST', '/api/admin/reports/suspend', cookie, { ...ref, reason: 'Spam' })).statusCode).toBe(status);
     }
     expect(await rowCounts(db())).toEqual(before);
     expect((await call('GET', `/api/articles/${article.id}`, reader.cookie)).statusCode).toBe(200);
@@ -385,6 +386,65 @@ describe('resolving', () => {
     ]);
     expect(notices.find((n) => n.message.startsWith('Your comment'))?.postId).toBe(article.id);
     expect((await auditOf(message)).map((a) => a.action)).toEqual(['remove_content']);
+  });
+
+  it('suspends the author: signed out at once, reports closed as suspended, the suspension in the audit log', async () => {
+    const author = await signedIn('Kwame');
+    const reader = await signedIn();
+    const admin = await signedIn('Abena', { role: 'admin' });
+    const article = await publish(reader, 'On feedback');
+    const comment = await commentOn(author, article.id);
+    await report(reader, { contentType: 'comment', contentId: comment.id, reason: 'harassment' });
+    expect((await call('GET', '/api/security-settings', author.cookie)).statusCode).toBe(200);
+
+    const past = await call('POST', '/api/admin/reports/suspend', admin.cookie, {
+      contentType: 'comment',
+      contentId: comment.id,
+      reason: 'Insults other members.',
+      until: '2020-01-01T00:00:00Z',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(await reportsOf(comment.id)).toEqual([expect.objectContaining({ resolved: false })]);
+
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const res = await call('POST', '/api/admin/reports/suspend', admin.cookie, {
+      contentType: 'comment',
+      contentId: comment.id,
+      reason: 'Insults other members.',
+      until,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Member suspended.', resolved: 1 });
+    expect(await reportsOf(comment.id)).toEqual([
+      expect.objectContaining({ resolved: true, resolved_by: admin.id, resolution: 'suspended' }),
+    ]);
+    expect((await call('GET', '/api/security-settings', author.cookie)).statusCode).toBe(401);
+    const [profile] = rowsOf<{ suspension_reason: string; until: string }>(
+      await db().execute(sql`select suspension_reason, suspended_until as until from profiles where id = ${author.id}`),
+    );
+    expect(profile?.suspension_reason).toBe('Insults other members.');
+    expect(new Date(profile!.until).toISOString()).toBe(until);
+    expect(await auditOf(author.id)).toEqual([
+      { admin_id: admin.id, action: 'suspend', target_type: 'member', member_id: author.id, reason: 'Insults other members.' },
+    ]);
+    // The comment itself stays; nobody is told it went.
+    expect((await call('GET', `/api/articles/${article.id}/comments`, reader.cookie)).json().items).toHaveLength(1);
+  });
+
+  it('does not suspend an admin: the reports stay open', async () => {
+    const otherAdmin = await signedIn('Yaw', { role: 'admin' });
+    const reader = await signedIn();
+    const admin = await signedIn('Abena', { role: 'admin' });
+    await report(reader, { contentType: 'profile', contentId: otherAdmin.id, reason: 'impersonation' });
+    const res = await call('POST', '/api/admin/reports/suspend', admin.cookie, {
+      contentType: 'profile',
+      contentId: otherAdmin.id,
+      reason: 'Pretends to be staff.',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('An admin cannot be suspended: remove them as admin first.');
+    expect(await reportsOf(otherAdmin.id)).toEqual([expect.objectContaining({ resolved: false })]);
+    expect(await auditOf(otherAdmin.id)).toEqual([]);
   });
 
   it('cannot remove a profile: its reports are dismissed or its member suspended', async () => {

@@ -6,6 +6,7 @@ import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAdminAction } from '../admin/audit-log.ts';
+import { suspendMember } from '../admin/suspension.ts';
 import { createNotification } from '../notifications/service.ts';
 import { type ContentRef, removeContent } from './content.ts';
 
@@ -83,6 +84,22 @@ export async function removeReportedContent(
         data: { content_type: o.contentType, content_id: o.contentId, reason: o.reason },
       });
     }
+    return { resolved };
+  });
+}
+
+/**
+ * The reports of one thing close as "suspended" and their author is suspended, as the admin area
+ * suspends (signed out everywhere, the audit log's own row): both or neither. An admin author, or a
+ * closed account, is refused and the reports stay open.
+ */
+export async function suspendReportedAuthor(
+  db: Db,
+  { adminId, reason, until, ...ref }: ContentRef & { adminId: string; reason: string; until: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const { authorId, resolved } = await resolveReports(tx, { ...ref, adminId, resolution: 'suspended' });
+    await suspendMember(tx, { adminId, memberId: authorId, reason, until: until ? new Date(until) : null });
     return { resolved };
   });
 }

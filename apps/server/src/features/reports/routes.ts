@@ -11,6 +11,7 @@ import {
   reportGroupSchema,
   reportSchema,
   reportsResolvedSchema,
+  suspendAuthorSchema,
 } from '@prosper/shared/schemas/report';
 import { requireAdmin, requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
@@ -18,7 +19,7 @@ import { refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery } from '../../lib/route-schemas.ts';
 import { listReportQueue } from './queue.ts';
 import { reportContent } from './report.ts';
-import { dismissReports, removeReportedContent } from './resolve.ts';
+import { dismissReports, removeReportedContent, suspendReportedAuthor } from './resolve.ts';
 
 const gone = 'no open or closed report names that thing';
 const handled = 'another admin resolved its reports meanwhile';
@@ -103,6 +104,31 @@ export async function reportsRoutes(fastify: FastifyInstance) {
       const admin = await requireAdmin(request);
       const { resolved } = await removeReportedContent(app.db, { ...request.body, adminId: admin.id });
       return { message: en.reports.removed, resolved };
+    },
+  );
+
+  app.post(
+    '/api/admin/reports/suspend',
+    {
+      schema: {
+        tags,
+        operationId: 'suspendReportedAuthor',
+        summary: 'Suspend the member responsible for a reported thing (signed out everywhere) and close its reports',
+        body: suspendAuthorSchema,
+        response: {
+          200: reportsResolvedSchema,
+          ...refusals({
+            400: 'the end of the suspension is not in the future',
+            404: `${gone}, or its member is gone`,
+            409: `${handled}; or the member is an admin, or their account is closed`,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { resolved } = await suspendReportedAuthor(app.db, { ...request.body, adminId: admin.id });
+      return { message: en.reports.suspended, resolved };
     },
   );
 }
