@@ -202,6 +202,9 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       reason: 'spam',
       note: 'No sales.',
     });
+    const spammer = await signedInMember(t, { firstName: 'Jabari', lastName: 'Mwita' });
+    await ok('POST', '/api/reports', reader, { contentType: 'profile', contentId: spammer.id, reason: 'spam' });
+    await ok('POST', '/api/admin/reports/suspend', admin, { contentType: 'profile', contentId: spammer.id, reason: 'Spam.', until: null });
     const { res } = await call('GET', '/api/admin/reports', reader);
     expect(res.statusCode).toBe(403);
   });
