@@ -758,7 +758,6 @@ export const en = {
     notYourOwn: 'You cannot report yourself or what you wrote.',
     notFound: 'This is not there any more, or you cannot see it.',
     // The queue at /admin/reports.
-    queueTitle: 'Reports',
     queueLead: 'Open reports, oldest first. Several reports of the same thing are one item.',
     failedToLoad: 'Failed to load reports',
     empty: 'No open reports. Nothing waits for you.',
@@ -1392,6 +1391,7 @@ export const en = {
     sections: {
       overview: { title: 'Overview', lead: 'The community in figures' },
       members: { title: 'Members', lead: 'Find members, change roles, suspend' },
+      reports: { title: 'Reports', lead: 'What members reported, oldest first' },
       auditLog: { title: 'Audit log', lead: 'What admins did, newest first' },
     },
     loadFailed: 'Failed to load this page. Please try again.',
