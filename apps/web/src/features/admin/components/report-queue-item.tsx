@@ -55,7 +55,7 @@ export function ReportQueueItem({ item, onResolved }: { item: ReportGroup; onRes
         {item.author.deleted ? (
           t('reports.author', { name: author })
         ) : (
-          <Link to={paths.adminMember(item.author.id)} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          <Link to={paths.adminMember(item.author.id)} className="tap-target font-medium text-brand-800 underline-offset-4 hover:underline">
             {t('reports.author', { name: author })}
           </Link>
         )}
@@ -145,7 +145,7 @@ function ContentInPlace({ item }: { item: ReportGroup }) {
   const c = item.content;
   const box = 'mt-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200';
   if (!c) return <p className={`${box} text-sm text-stone-700`}>{t('reports.gone')}</p>;
-  const link = 'text-sm font-medium text-brand-800 underline-offset-4 hover:underline';
+  const link = 'tap-target text-sm font-medium text-brand-800 underline-offset-4 hover:underline';
   return (
     <div className={box}>
       {c.title && <p className="font-semibold text-stone-900 wrap-anywhere">{c.title}</p>}
@@ -157,7 +157,7 @@ function ContentInPlace({ item }: { item: ReportGroup }) {
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
         {item.contentType === 'article' && c.articleId && (
           <Link to={paths.viewPost(c.articleId)} className={link}>
-            {t('reports.open')}
+            {t('reports.openArticle')}
           </Link>
         )}
         {item.contentType === 'comment' && c.articleId && (
@@ -168,7 +168,7 @@ function ContentInPlace({ item }: { item: ReportGroup }) {
         {item.contentType === 'message' && c.recipient && <span>{t('reports.sentTo', { name: fullName(c.recipient) })}</span>}
         {item.contentType === 'profile' && (
           <Link to={paths.memberProfile(item.contentId)} className={link}>
-            {t('reports.open')}
+            {t('reports.openProfile')}
           </Link>
         )}
         {c.createdAt && <TimeAgo date={c.createdAt} />}
