@@ -30,7 +30,13 @@ async function queueItem(page: Page, text: string) {
   return item;
 }
 
-test('a member reports an article, an admin removes it from /admin/reports, and its author is told why', async ({ page, request }) => {
+test('a member reports an article, an admin removes it from /admin/reports, and its author is told why', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  // The removed post's page asks for it and is told it is not there.
+  allowConsoleErrors(/status of 404/);
   // Three members, two dialogs and two page sizes: more than the default budget.
   test.setTimeout(180_000);
   const title = `Followers for sale ${Date.now()}`;
