@@ -214,3 +214,20 @@ export async function otherMember(
     },
   };
 }
+
+/**
+ * An admin of the test's own, made an admin by the demo admin in one short sign-in: members keep at
+ * most five sign-ins, and the demo admin's are shared with every other journey.
+ */
+export async function createAdmin(request: APIRequestContext) {
+  const admin = await createConfirmedMember(request);
+  const headers = { origin: BASE_URL };
+  const signedIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: demo.admin, password: DEMO_PASSWORD } });
+  expect(signedIn.ok()).toBe(true);
+  const found = (await (await request.get(`/api/admin/members?q=${encodeURIComponent(admin.email)}`)).json()) as {
+    items: { id: string }[];
+  };
+  expect((await request.put(`/api/admin/members/${found.items[0]!.id}/admin`, { headers })).status()).toBe(204);
+  await request.post('/api/auth/sign-out', { headers, data: {} });
+  return admin;
+}

@@ -86,6 +86,8 @@ const adminPages: PageCheck[] = [
   at('/admin/members?status=suspended'),
   { path: (ids) => `/admin/members/${ids.mentor}`, dialog: 'Suspend' },
   at('/admin/audit-log'),
+  // The demo has open reports: the queue, and the confirmation before dismissing one.
+  { path: () => '/admin/reports', dialog: 'Dismiss' },
   at('/newsletters'),
   at('/users'),
   at('/profile'),

@@ -196,8 +196,9 @@ test('message actions and settings: B reports a received message, A deletes thei
   const dialog = bee.page.getByRole('dialog', { name: /^Report a message from / });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please say what is wrong.');
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Unsolicited request for free work.');
+  await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('Unsolicited request for free work.');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(bee.page.getByText('Thank you. Our team will look at your report.')).toBeVisible();
   await expect(dialog).toBeHidden();

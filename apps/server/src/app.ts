@@ -16,6 +16,7 @@ import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
+import { reportsRoutes } from './features/reports/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(notificationsRoutes);
   await app.register(articlesRoutes);
   await app.register(messagesRoutes);
+  await app.register(reportsRoutes);
   await app.register(sessionsRoutes);
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);

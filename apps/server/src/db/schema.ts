@@ -11,6 +11,7 @@ import * as privacy from './schema/privacy.ts';
 import * as profileViews from './schema/profile-views.ts';
 import * as profiles from './schema/profiles.ts';
 import * as rateLimits from './schema/rate-limits.ts';
+import * as reports from './schema/reports.ts';
 import * as sessions from './schema/sessions.ts';
 
 /** Every table, for drizzle's typed queries. */
@@ -29,4 +30,5 @@ export const schema = {
   ...messages,
   ...sessions,
   ...admin,
+  ...reports,
 };

@@ -46,7 +46,13 @@ describe('text people write', () => {
       ['POST', `/api/articles/${article.id}/comments`, chidi.cookie, { content: `Nice${NUL}\tpost` }, { content: invisible }],
       ['PUT', '/api/article-draft', amara.cookie, { title: `Dr${NUL}aft` }, { title: invisible }],
       ['POST', `/api/messages/threads/${thread.id}/messages`, amara.cookie, { content: `Hi\u0085 there` }, { content: invisible }],
-      ['POST', '/api/reports', chidi.cookie, { memberId: amara.id, reason: `Sp${NUL}am` }, { reason: invisible }],
+      [
+        'POST',
+        '/api/reports',
+        chidi.cookie,
+        { contentType: 'profile', contentId: amara.id, reason: 'spam', details: `Sp${NUL}am` },
+        { details: invisible },
+      ],
     ];
     for (const [method, url, cookie, body, fields] of attempts) {
       expectRefused(await call(method, url, cookie, body), 400, fields);
@@ -125,9 +131,13 @@ describe('ids', () => {
     expectRefused(await call('POST', '/api/messages/threads', member.cookie, { recipientId: `a${NUL}` }), 400, {
       recipientId: 'This link is broken or the item no longer exists.',
     });
-    expectRefused(await call('POST', '/api/reports', member.cookie, { memberId: `a${NUL}`, reason: 'Spam' }), 400, {
-      memberId: 'This link is broken or the item no longer exists.',
-    });
+    expectRefused(
+      await call('POST', '/api/reports', member.cookie, { contentType: 'profile', contentId: `a${NUL}`, reason: 'spam' }),
+      400,
+      {
+        contentId: 'This link is broken or the item no longer exists.',
+      },
+    );
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
 
@@ -140,6 +150,10 @@ describe('ids', () => {
     });
     expectRefused(await call('POST', `/api/articles/${UUID}/comments`, member.cookie, { content: 'Hi', parentId: 'x' }), 400, {
       parentId: 'This link is broken or the item no longer exists.',
+    });
+    // A member's id has a UUID's letters, so only the kind says which it must be.
+    expectRefused(await call('POST', '/api/reports', member.cookie, { contentType: 'comment', contentId: 'abc123', reason: 'spam' }), 400, {
+      contentId: 'This link is broken or the item no longer exists.',
     });
     expect(await rowCounts(t.database.db)).toEqual(before);
   });

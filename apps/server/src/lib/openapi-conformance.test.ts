@@ -186,6 +186,29 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('DELETE', `/api/articles/${article.id}`, author);
   });
 
+  it('reports, and the admins’ queue with its two resolutions', async () => {
+    const admin = await signedInMember(t, { role: 'admin', firstName: 'Abena', lastName: 'Owusu' });
+    const article = await ok('POST', '/api/articles', author, { title: 'Followers for sale', content: 'Cheap.', tags: [] });
+    const comment = await ok('POST', `/api/articles/${article.id}/comments`, author, { content: 'Message me to buy.' });
+    await ok('POST', '/api/reports', reader, { contentType: 'article', contentId: article.id, reason: 'spam' });
+    await ok('POST', '/api/reports', reader, { contentType: 'comment', contentId: comment.id, reason: 'spam', details: 'Selling.' });
+    await ok('POST', '/api/reports', reader, { contentType: 'profile', contentId: author.id, reason: 'impersonation' });
+    const queue = await ok('GET', '/api/admin/reports', admin);
+    expect(queue.items.length).toBeGreaterThanOrEqual(3);
+    await ok('POST', '/api/admin/reports/dismiss', admin, { contentType: 'profile', contentId: author.id });
+    await ok('POST', '/api/admin/reports/remove', admin, {
+      contentType: 'article',
+      contentId: article.id,
+      reason: 'spam',
+      note: 'No sales.',
+    });
+    const spammer = await signedInMember(t, { firstName: 'Jabari', lastName: 'Mwita' });
+    await ok('POST', '/api/reports', reader, { contentType: 'profile', contentId: spammer.id, reason: 'spam' });
+    await ok('POST', '/api/admin/reports/suspend', admin, { contentType: 'profile', contentId: spammer.id, reason: 'Spam.', until: null });
+    const { res } = await call('GET', '/api/admin/reports', reader);
+    expect(res.statusCode).toBe(403);
+  });
+
   it('conversations, blocks, reports and message settings', async () => {
     const thread = await ok('POST', '/api/messages/threads', author, { recipientId: reader.id });
     const message = await ok('POST', `/api/messages/threads/${thread.id}/messages`, author, { content: 'Hello Chidi' });
@@ -194,7 +217,12 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('GET', `/api/messages/threads/${thread.id}/messages`, reader);
     expect(await ok('GET', '/api/messages/unread-count', reader)).toEqual({ unread: 1 });
     await ok('POST', `/api/messages/threads/${thread.id}/read`, reader);
-    await ok('POST', '/api/reports', reader, { memberId: author.id, messageId: message.id, reason: 'Testing the report path' });
+    await ok('POST', '/api/reports', reader, {
+      contentType: 'message',
+      contentId: message.id,
+      reason: 'spam',
+      details: 'Testing the path',
+    });
     await ok('DELETE', `/api/messages/${message.id}`, author);
 
     await ok('PUT', `/api/members/${mentor.id}/block`, author);
@@ -435,7 +463,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await atLimit(`follows:${member.id}`, 400);
     await refused('PUT', `/api/profiles/${author.id}/follow`, 429, 'rate_limited', { who: member });
     await atLimit(`reports:${member.id}`, 10);
-    const report = JSON.stringify({ memberId: author.id, reason: 'Spam' });
+    const report = JSON.stringify({ contentType: 'profile', contentId: author.id, reason: 'spam' });
     await refused('POST', '/api/reports', 429, 'rate_limited', { who: member, body: report, type: json });
     await atLimit(`conversations:${member.id}`, 20);
     const cold = await ok('POST', '/api/messages/threads', member, { recipientId: mentor.id });

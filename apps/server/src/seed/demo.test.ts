@@ -31,6 +31,17 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
     await t.database.db.execute(sql`select action::text from admin_actions order by created_at`),
   );
   expect(moderation.map((a) => a.action)).toEqual(['suspend', 'lift_suspension', 'suspend']);
+  // Open reports for the queue: an article twice (one item), a comment, a profile.
+  const reports = rowsOf<{ content_type: string; n: number }>(
+    await t.database.db.execute(
+      sql`select content_type::text, count(*)::int as n from reports where resolved_at is null group by 1 order by 1`,
+    ),
+  );
+  expect(reports).toEqual([
+    { content_type: 'article', n: 2 },
+    { content_type: 'comment', n: 1 },
+    { content_type: 'profile', n: 1 },
+  ]);
   // Listed mentors across a dozen countries or more, most with pictures.
   const cookie = await signInCookie(t.app, { email: 'chidi.eze@demo.prospermentor.africa', password: DEMO_PASSWORD });
   const filters = (await t.app.inject({ method: 'GET', url: '/api/mentors/filters', headers: { cookie } })).json();

@@ -16,8 +16,10 @@ import { confirmPayment, confirmSession, reviewSession } from '../features/sessi
 import { book, mentorSlots } from '../features/sessions/service.ts';
 import type { Storage } from '../storage/storage.ts';
 import { liftSuspension, suspendMember } from '../features/admin/suspension.ts';
+import { reportContent } from '../features/reports/report.ts';
 import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-articles.ts';
 import { DEMO_LIFTED, DEMO_SUSPENDED, DEMO_SUSPENSION } from './demo-admin.ts';
+import { DEMO_REPORTS } from './demo-reports.ts';
 import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
@@ -88,6 +90,10 @@ export async function seedDemoData(db: Db, storage: Storage) {
     mentees: created.filter((c) => c.role === 'mentee'),
   });
   await seedDemoModeration(db, { adminId: created[0]!.id, password, mentees: created.filter((c) => c.role === 'mentee') });
+  await seedDemoReports(
+    db,
+    created.filter((c) => c.role === 'mentee'),
+  );
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }
 
@@ -109,6 +115,31 @@ async function seedDemoModeration(
 }
 
 type DemoMember = { id: string; firstName: string; lastName: string };
+
+/**
+ * A few open reports for the queue, through the real service: of the oldest article, of the oldest
+ * comment on another's article, and of a mentee's profile, each by mentees who did not write it.
+ */
+async function seedDemoReports(db: Db, mentees: DemoMember[]) {
+  const [article] = rowsOf<{ id: string; user_id: string }>(
+    await db.execute(sql`select id, user_id from articles order by created_at, id limit 1`),
+  );
+  const [comment] = rowsOf<{ id: string; user_id: string }>(
+    await db.execute(sql`select c.id, c.user_id from article_comments c order by c.created_at, c.id limit 1`),
+  );
+  const targets = { article, comment, profile: { id: mentees.at(-1)!.id, user_id: mentees.at(-1)!.id } };
+  const used = new Map<string, number>();
+  for (const r of DEMO_REPORTS) {
+    const target = targets[r.kind];
+    if (!target) continue;
+    // The next mentee who has not reported it yet and did not write it.
+    const from = used.get(r.kind) ?? 0;
+    const reporter = mentees.slice(from).find((m) => m.id !== target.user_id);
+    if (!reporter) continue;
+    used.set(r.kind, mentees.indexOf(reporter) + 1);
+    await reportContent(db, { reporterId: reporter.id, contentType: r.kind, contentId: target.id, reason: r.reason, details: r.details });
+  }
+}
 
 /**
  * Follows and profile views through the real services, so the bells have something to show: each

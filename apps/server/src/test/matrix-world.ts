@@ -9,6 +9,7 @@ import { saveDraft } from '../features/articles/drafts.ts';
 import { follow } from '../features/follows/service.ts';
 import { sendMessage } from '../features/messages/messages.ts';
 import { openThread } from '../features/messages/threads.ts';
+import { reportContent } from '../features/reports/report.ts';
 import { createMentorNotification, createNotification } from '../features/notifications/service.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
 import { savePaymentMethods } from '../features/sessions/payment-methods.ts';
@@ -213,6 +214,20 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
         .onConflictDoUpdate({ target: userPrivacySettings.userId, set: { showContactInfo: on } }),
     newArticle: async () =>
       (await createArticle(db, { author: actor, log: quiet, title: 'To be removed', content: 'Soon gone.', tags: [], imageUrl: null })).id,
+    /** A new article of A's, reported by C: an open item of the admins' queue. */
+    newReport: async () => {
+      const contentId = (
+        await createArticle(db, { author: actor, log: quiet, title: 'Reported', content: 'Buy followers here.', tags: [], imageUrl: null })
+      ).id;
+      await reportContent(db, { reporterId: member.id, contentType: 'article', contentId, reason: 'spam' });
+      return { contentType: 'article' as const, contentId };
+    },
+    /** A new member outside the cast whose profile C reported: suspending them ends no sign-in of the cast. */
+    newProfileReport: async () => {
+      const contentId = (await createMember(db, { firstName: 'Jabari', passwordHash: 'never-signs-in' })).id;
+      await reportContent(db, { reporterId: member.id, contentType: 'profile', contentId, reason: 'impersonation' });
+      return { contentType: 'profile' as const, contentId };
+    },
     newComment,
     newMessage,
     newNotification: async () =>

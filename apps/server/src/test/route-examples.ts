@@ -152,7 +152,17 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'PUT /api/members/:id/block': { request: (w) => ({ id: w.ids.bystander }) },
   'DELETE /api/members/:id/block': { request: (w) => ({ id: w.ids.bystander }) },
   'GET /api/members/blocked': { request: () => ({}) },
-  'POST /api/reports': { request: (w) => ({ payload: { memberId: w.ids.owner, reason: 'Spam in my inbox.' } }) },
+  // Someone outside the cast, so that nobody reports themselves.
+  'POST /api/reports': {
+    request: (w) => ({ payload: { contentType: 'profile', contentId: w.ids.bystander, reason: 'spam', details: 'Sells followers.' } }),
+  },
+  'GET /api/admin/reports': { request: () => ({}) },
+  'POST /api/admin/reports/dismiss': { request: async (w) => ({ payload: await w.newReport() }) },
+  'POST /api/admin/reports/remove': { request: async (w) => ({ payload: { ...(await w.newReport()), reason: 'spam' } }) },
+  // A member outside the cast, reported and suspended: nobody in the cast loses their sign-in.
+  'POST /api/admin/reports/suspend': {
+    request: async (w) => ({ payload: { ...(await w.newProfileReport()), reason: 'Sells followers to members.' } }),
+  },
   'GET /api/privacy-settings': { request: () => ({}) },
   'PATCH /api/privacy-settings': { request: () => ({ payload: { showReviews: true } }) },
   'GET /api/account-settings': { request: () => ({}) },

@@ -139,6 +139,11 @@ const routes: RouteDef[] = [
     'admin',
   ),
   guarded(
+    paths.adminReports,
+    adminPage(() => import('../features/admin/reports-page.tsx')),
+    'admin',
+  ),
+  guarded(
     paths.adminAuditLog,
     adminPage(() => import('../features/admin/audit-log-page.tsx')),
     'admin',

@@ -28,6 +28,8 @@ export const paths = {
   adminMembers: '/admin/members',
   adminMember: (memberId: string) => `/admin/members/${encodeURIComponent(memberId)}`,
   adminAuditLog: '/admin/audit-log',
+  /** The moderation queue: open reports, one item per reported thing. */
+  adminReports: '/admin/reports',
   newsletters: '/newsletters',
   users: '/users',
   connect: '/connect',

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'story_like',
   'story_comment',
   'mentor_review',
+  'content_removed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -49,6 +50,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategor
   story_like: 'stories',
   story_comment: 'stories',
   mentor_review: 'reviews',
+  content_removed: 'social',
 };
 
 /**
@@ -78,6 +80,7 @@ export const NOTIFICATION_KIND: Record<NotificationType, NotificationKind> = {
   story_like: 'social',
   story_comment: 'social',
   mentor_review: 'sessions',
+  content_removed: 'social',
 };
 
 /** The types of one kind, as the server's filter and its index read them. */
@@ -98,6 +101,12 @@ export const SELF_SUPPRESSED_TYPES: ReadonlySet<NotificationType> = new Set<Noti
   'story_comment',
   'mentor_review',
 ]);
+
+/**
+ * Types no category switch silences: a member must learn that our team removed what they wrote,
+ * and why (decision 034). Switching in-app notifications off still keeps them off the bell.
+ */
+export const UNSILENCED_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>(['content_removed']);
 
 /** What a mentor's own notification is about (SPEC §3, mentor_notifications.notification_type). */
 export const MENTOR_NOTIFICATION_TYPES = [

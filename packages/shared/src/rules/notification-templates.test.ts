@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MENTOR_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from '../constants/notifications.ts';
 import { groupedNotificationMessage, mentorNotificationTitle, notificationText } from './notification-templates.ts';
 
-const v = { name: 'Amara Okafor', title: 'Career planning', amount: '25.00', rating: 5, comment: 'Very helpful' };
+const v = {
+  name: 'Amara Okafor',
+  title: 'Career planning',
+  amount: '25.00',
+  rating: 5,
+  comment: 'Very helpful',
+  removed: { type: 'article', excerpt: 'Buy followers now', reason: 'Spam or advertising' },
+} as const;
 
 describe('notificationText', () => {
   it.each([
@@ -25,12 +32,24 @@ describe('notificationText', () => {
     ['story_like', 'Story Liked', 'Amara Okafor liked your story'],
     ['story_comment', 'Story Comment', 'Amara Okafor commented on your story'],
     ['mentor_review', 'New Review Received', 'Amara Okafor rated you 5/5: "Very helpful"'],
+    ['content_removed', 'Content Removed', 'Your article “Buy followers now” was removed by our team. Reason: Spam or advertising.'],
   ] as const)('writes %s as the spec says', (type, title, message) => {
     expect(notificationText(type, v)).toEqual({ title, message });
   });
 
   it('has a text for every type', () => {
     for (const type of NOTIFICATION_TYPES) expect(notificationText(type, v).message).not.toBe('');
+  });
+
+  it('says which comment or message was removed, and adds the admin’s note', () => {
+    const comment = { type: 'comment', excerpt: 'You are all fools', article: 'On feedback', reason: 'Harassment or bullying' } as const;
+    expect(notificationText('content_removed', { ...v, removed: comment }).message).toBe(
+      'Your comment “You are all fools” on “On feedback” was removed by our team. Reason: Harassment or bullying.',
+    );
+    const message = { type: 'message', excerpt: 'Send me money', reason: 'Spam or advertising', note: 'Please keep it kind.' } as const;
+    expect(notificationText('content_removed', { ...v, removed: message }).message).toBe(
+      'Your message “Send me money” was removed by our team. Reason: Spam or advertising. Note from our team: Please keep it kind.',
+    );
   });
 
   it('says a payment was for a session when one is attached', () => {

@@ -1,5 +1,6 @@
 import { MENTOR_NOTIFICATION_TITLES, type MentorNotificationType, type NotificationType } from '../constants/notifications.ts';
-import { en } from '../i18n/en.ts';
+import type { RemovableContentType } from '../constants/reports.ts';
+import { en, fill } from '../i18n/en.ts';
 
 /** What a notification text is filled with; {name} is always the actor's name (SPEC §9). */
 export type NotificationTextValues = {
@@ -12,6 +13,8 @@ export type NotificationTextValues = {
   comment?: string;
   /** Payments made for a session say so. */
   withSession?: boolean;
+  /** What our team removed, in a few words of its own, and the reason's label (content_removed). */
+  removed?: { type: RemovableContentType; excerpt: string; article?: string; reason: string; note?: string | null };
 };
 
 /**
@@ -38,6 +41,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   story_like: 'Story Liked',
   story_comment: 'Story Comment',
   mentor_review: 'New Review Received',
+  content_removed: en.reports.removedTitle,
 };
 
 /** Types whose notifications on the same thing are shown as one ("Amara and 2 others liked your post"). */
@@ -97,7 +101,17 @@ function message(type: NotificationType, v: NotificationTextValues): string {
       return `You sent $${v.amount ?? ''} to ${name}${forSession}`;
     case 'mentor_review':
       return `${name} rated you ${v.rating ?? ''}/5: "${v.comment ?? ''}"`;
+    case 'content_removed':
+      return removedMessage(v.removed);
   }
+}
+
+/** Which content went and why, and the admin's note when there is one. */
+function removedMessage(removed: NotificationTextValues['removed']): string {
+  if (!removed) return '';
+  const { type, excerpt, article = '', reason, note } = removed;
+  const notice = fill(en.reports.removedNotice[type], { excerpt, article, reason });
+  return note ? `${notice} ${fill(en.reports.removedNote, { note })}` : notice;
 }
 
 /** The title and message a notification of this type is created with, SPEC §9 texts word for word. */

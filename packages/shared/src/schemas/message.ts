@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
-import { memberId, rowId } from './ids.ts';
+import { memberId } from './ids.ts';
 import { deletedMemberFlag } from './member.ts';
 import { memberText } from './text.ts';
 
@@ -23,12 +23,6 @@ export const sendMessageSchema = z.object({
 
 export const startThreadSchema = z.object({
   recipientId: z.string().min(1, en.messages.missingFields).max(64, en.validation.invalidId).pipe(memberId),
-});
-
-export const reportSchema = z.object({
-  memberId,
-  messageId: rowId.nullish(),
-  reason: memberText().trim().min(1, en.messages.reasonRequired).max(1000, en.validation.tooLong),
 });
 
 export const messageSettingsSchema = z.object({
@@ -78,6 +72,3 @@ export type MessageThread = z.infer<typeof messageThreadSchema>;
 
 export const unreadMessagesSchema = z.object({ unread: z.number().int() });
 export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
-
-/** What a report answers: the spec's confirmation. */
-export const reportedSchema = z.object({ message: z.string() });

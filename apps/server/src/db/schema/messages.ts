@@ -61,22 +61,3 @@ export const memberBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('member_blocks_blocked_idx').on(t.blockedId)],
 );
-
-/** Reports for the admins: about a member, optionally one of their messages. */
-export const reports = pgTable(
-  'reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: member('reporter_id'),
-    memberId: member('member_id'),
-    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('reports_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.resolvedAt} is null`),
-    // The reports a member made, for their data export.
-    index('reports_reporter_idx').on(t.reporterId),
-  ],
-);

@@ -255,6 +255,10 @@ describe('erasing a closed account', () => {
     const thread = (await call('POST', '/api/messages/threads', m.cookie, { recipientId: other.id })).json() as { id: string };
     await call('POST', `/api/messages/threads/${thread.id}/messages`, m.cookie, { content: 'Hello there' });
     await call('POST', `/api/messages/threads/${thread.id}/messages`, other.cookie, { content: 'Hi, welcome' });
+    // Reports by them and about them (decision 034).
+    await call('POST', '/api/reports', m.cookie, { contentType: 'article', contentId: theirs.id, reason: 'spam', details: 'Copied' });
+    await call('POST', '/api/reports', other.cookie, { contentType: 'article', contentId: article.id, reason: 'misinformation' });
+    await call('POST', '/api/reports', other.cookie, { contentType: 'profile', contentId: m.id, reason: 'impersonation' });
     await call('PATCH', '/api/notification-settings', m.cookie, { smsNotificationsEnabled: true });
     await call('PUT', '/api/security-settings', m.cookie, {
       backupEmail: null,
@@ -304,6 +308,18 @@ describe('erasing a closed account', () => {
     expect(JSON.stringify(comments)).toContain('So true');
     const messages = (await call('GET', `/api/messages/threads/${thread.id}/messages`, other.cookie)).json();
     expect(messages.items.map((x: { content: string }) => x.content).sort()).toEqual(['Hello there', 'Hi, welcome']);
+    // Reports stay for the admins by the stand-in, but for those of the profile, which is gone.
+    const reports = rowsOf<{ content_id: string; reporter_id: string; author_id: string }>(
+      await db().execute(
+        sql`select content_id, reporter_id, author_id from reports where ${other.id} in (reporter_id, author_id) order by content_id`,
+      ),
+    );
+    expect(reports).toEqual(
+      [
+        { content_id: theirs.id, reporter_id: kept.author.id, author_id: other.id },
+        { content_id: article.id, reporter_id: other.id, author_id: kept.author.id },
+      ].sort((a, b) => a.content_id.localeCompare(b.content_id)),
+    );
     const liked = rowsOf<{ likes_count: number }>(await db().execute(sql`select likes_count from articles where id = ${theirs.id}`));
     expect(liked).toEqual([{ likes_count: 0 }]);
 

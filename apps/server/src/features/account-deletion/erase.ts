@@ -73,6 +73,11 @@ async function eraseRows(tx: Tx, memberId: string) {
   // The audit log keeps what was done, by and to the stand-in.
   await tx.execute(sql`update admin_actions set admin_id = ${standIn} where admin_id = ${memberId}`);
   await tx.execute(sql`update admin_actions set member_id = ${standIn} where member_id = ${memberId}`);
+  // Reports (decision 034): those about their profile go with it; the rest stay for the admins, by the stand-in.
+  await tx.execute(sql`delete from reports where content_type = 'profile' and content_id = ${memberId}`);
+  for (const column of ['reporter_id', 'author_id', 'resolved_by']) {
+    await tx.execute(sql`update reports set ${sql.identifier(column)} = ${standIn} where ${sql.identifier(column)} = ${memberId}`);
+  }
 
   // Their likes go with them: the articles' counts follow.
   const liked = rowsOf<{ article_id: string }>(await tx.execute(sql`select article_id from article_likes where user_id = ${memberId}`));

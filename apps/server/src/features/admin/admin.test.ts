@@ -75,9 +75,17 @@ describe('who may use the admin area', () => {
     const mentor = await signedInMember(t, { role: 'mentor' });
     const target = await createMember(db());
     for (const [key] of ADMIN_ROUTES) {
-      const [method, path] = key.split(' ') as ['GET' | 'PUT' | 'DELETE', string];
+      const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       const url = path.replace(':id', target.id);
-      const body = method === 'PUT' && url.endsWith('/suspension') ? { reason: 'Spam' } : undefined;
+      // A well-formed body where the route takes one, so that who calls is what is refused.
+      const reported = { contentType: 'profile', contentId: target.id };
+      const bodies: Record<string, object> = {
+        'PUT /api/admin/members/:id/suspension': { reason: 'Spam' },
+        'POST /api/admin/reports/dismiss': reported,
+        'POST /api/admin/reports/remove': { contentType: 'article', contentId: '00000000-0000-4000-8000-000000000000', reason: 'spam' },
+        'POST /api/admin/reports/suspend': { ...reported, reason: 'Spam' },
+      };
+      const body = bodies[key];
       const visitor = await call(method, url, undefined, body);
       expect(visitor.statusCode, `${key} as a visitor`).toBe(401);
       for (const m of [mentee, mentor]) {
@@ -324,10 +332,12 @@ describe('the overview and the audit log', () => {
     const before = (await call('GET', '/api/admin/overview', admin.cookie)).json();
     const reporter = await createMember(db());
     const reported = await createMember(db(), { role: 'mentor' });
-    await db().execute(sql`insert into reports (reporter_id, member_id, reason) values (${reporter.id}, ${reported.id}, 'spam')`);
-    await db().execute(
-      sql`insert into reports (reporter_id, member_id, reason, resolved_at) values (${reporter.id}, ${reported.id}, 'old', now())`,
-    );
+    await db().execute(sql`
+      insert into reports (reporter_id, content_type, content_id, author_id, reason)
+      values (${reporter.id}, 'profile', ${reported.id}, ${reported.id}, 'spam')`);
+    await db().execute(sql`
+      insert into reports (reporter_id, content_type, content_id, author_id, reason, resolved_at, resolution)
+      values (${reporter.id}, 'profile', ${reported.id}, ${reported.id}, 'other', now(), 'dismissed')`);
     const after = (await call('GET', '/api/admin/overview', admin.cookie)).json();
     expect(after.openReports).toBe(before.openReports + 1);
     expect(after.members.total).toBe(before.members.total + 2);

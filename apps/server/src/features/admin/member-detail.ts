@@ -38,7 +38,7 @@ export async function adminMember(db: Db, memberId: string): Promise<AdminMember
           + (select count(*)::int from sessions s where s.mentee_id = p.id) as sessions,
         (select count(*)::int from articles a where a.user_id = p.id) as articles,
         (select count(*)::int from messages m where m.sender_id = p.id) as messages,
-        (select count(*)::int from reports r where r.member_id = p.id) as reports_about
+        (select count(*)::int from reports r where r.author_id = p.id) as reports_about
       from profiles p where p.id = ${memberId} and not p.anonymised`),
   );
   if (!r) throw new AppError(404, 'not_found', en.admin.notFound);

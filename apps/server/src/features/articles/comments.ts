@@ -3,7 +3,7 @@ import { en } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import type { ArticleComment, commentSchema } from '@prosper/shared/schemas/article';
 import type { z } from 'zod';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -119,9 +119,14 @@ export async function updateComment(
 export async function deleteComment(db: Db, { viewerId, id }: { viewerId: string; id: string }) {
   await db.transaction(async (tx) => {
     await requireAuthor(tx, { table: 'article_comments', id, viewerId, missing: commentNotFound });
-    await tx.execute(sql`
-      with gone as (delete from article_comments where id = ${id} or parent_id = ${id} returning article_id)
-      update articles set comments_count = comments_count - (select count(*) from gone)
-      where id = (select article_id from gone limit 1)`);
+    await removeComment(tx, id);
   });
+}
+
+/** Deletes a comment with its replies, off the article's count: its author's delete, or an admin's removal (decision 034). */
+export async function removeComment(tx: Tx, id: string) {
+  await tx.execute(sql`
+    with gone as (delete from article_comments where id = ${id} or parent_id = ${id} returning article_id)
+    update articles set comments_count = comments_count - (select count(*) from gone)
+    where id = (select article_id from gone limit 1)`);
 }

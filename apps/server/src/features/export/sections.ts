@@ -150,9 +150,10 @@ export const LISTS: Record<ExportList, ListSource> = {
     mine: (me) => sql`member_blocks b join profiles p on p.id = b.blocked_id where b.blocker_id = ${me}`,
     order: created('b', 'blocked_id', 'text'),
   },
+  // What they reported and whether it was dealt with; which admin dealt with it is the admins' own record.
   reports: {
-    columns: sql`r.id, ${other('p', 'member')}, r.message_id, r.reason, r.created_at, r.resolved_at`,
-    mine: (me) => sql`reports r join profiles p on p.id = r.member_id where r.reporter_id = ${me}`,
+    columns: sql`r.id, r.content_type, r.content_id, ${other('p', 'author')}, r.reason, r.details, r.created_at, r.resolved_at, r.resolution`,
+    mine: (me) => sql`reports r join profiles p on p.id = r.author_id where r.reporter_id = ${me}`,
     order: created('r', 'id'),
   },
   // Both roles; the meeting room only while the session is confirmed, as the session page shows it (decision 016).

@@ -93,9 +93,14 @@ export async function deleteMessage(db: Db, { viewerId, messageId }: { viewerId:
     )[0];
     if (!found) throw new AppError(404, 'not_found', en.errors.notFound);
     if (found.sender_id !== viewerId) throw new AppError(403, 'not_sender', en.messages.notParticipant);
-    await tx.execute(sql`delete from messages where id = ${messageId}`);
-    for (const userId of [found.sender_id, found.recipient_id]) {
-      await publish(tx, { topic: 'messages', userId, type: 'delete', payload: { id: messageId, threadId: found.thread_id } });
-    }
+    await removeMessage(tx, { id: messageId, ...found });
   });
+}
+
+/** Deletes a message and takes it off both members' open pages: its sender's delete, or an admin's removal (decision 034). */
+export async function removeMessage(tx: Tx, m: { id: string; sender_id: string; recipient_id: string; thread_id: string }) {
+  await tx.execute(sql`delete from messages where id = ${m.id}`);
+  for (const userId of [m.sender_id, m.recipient_id]) {
+    await publish(tx, { topic: 'messages', userId, type: 'delete', payload: { id: m.id, threadId: m.thread_id } });
+  }
 }

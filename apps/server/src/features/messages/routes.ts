@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEW_CONVERSATION_LIMIT, REPORT_LIMIT } from '@prosper/shared/constants/limits';
+import { NEW_CONVERSATION_LIMIT } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
@@ -10,8 +10,6 @@ import {
   messageSchema,
   messageSettingsSchema,
   messageThreadSchema,
-  reportedSchema,
-  reportSchema,
   sendMessageSchema,
   startThreadSchema,
   unreadMessagesSchema,
@@ -23,7 +21,6 @@ import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
 import { listBlocked, setBlocked } from './blocks.ts';
 import { deleteMessage, listMessages, markThreadRead, sendMessage, unreadCount } from './messages.ts';
-import { report } from './reports.ts';
 import { messageSettings, updateMessageSettings } from './settings.ts';
 import { findThread, listThreads, openThread } from './threads.ts';
 
@@ -205,29 +202,6 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ items: await listBlocked(app.db, { viewerId: (await requireMember(request, signIn)).id }) }),
-  );
-
-  app.post(
-    '/api/reports',
-    {
-      schema: {
-        tags,
-        operationId: 'reportMember',
-        summary: 'Report a member or one of their messages to the admins',
-        body: reportSchema,
-        response: {
-          201: reportedSchema,
-          ...refusals({
-            404: 'no member, or no message of theirs to the caller, has that id',
-            429: `over ${REPORT_LIMIT.max} reports in an hour`,
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
-      await report(app.db, { ...request.body, viewerId: (await requireMember(request, signIn)).id });
-      return reply.status(201).send({ message: en.messages.reported });
-    },
   );
 
   app.get(

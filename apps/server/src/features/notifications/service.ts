@@ -7,6 +7,7 @@ import {
   type NotificationCategory,
   type NotificationType,
   SELF_SUPPRESSED_TYPES,
+  UNSILENCED_TYPES,
 } from '@prosper/shared/constants/notifications';
 import { en } from '@prosper/shared/i18n/en';
 import { mentorNotificationTitle } from '@prosper/shared/rules/notification-templates';
@@ -51,7 +52,7 @@ export async function createNotification(tx: Tx, input: NotificationInput): Prom
   if (input.actorId === recipientId && SELF_SUPPRESSED_TYPES.has(type)) return null;
 
   const settings = await notificationSettings(tx, recipientId);
-  if (!categoryOn(settings, NOTIFICATION_CATEGORY[type])) return null;
+  if (!UNSILENCED_TYPES.has(type) && !categoryOn(settings, NOTIFICATION_CATEGORY[type])) return null;
 
   let created: NotificationItem | null = null;
   if (settings.inAppNotificationsEnabled) {

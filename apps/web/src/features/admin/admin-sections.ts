@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 export const ADMIN_SECTIONS = [
   { key: 'overview', path: paths.admin },
   { key: 'members', path: paths.adminMembers },
+  { key: 'reports', path: paths.adminReports },
   { key: 'auditLog', path: paths.adminAuditLog },
 ] as const satisfies readonly { key: string; path: string }[];
 

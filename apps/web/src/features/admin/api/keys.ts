@@ -11,4 +11,5 @@ export const adminKeys = {
   memberList: (filters: AdminMembersFilters) => ['admin', 'members', 'list', filters] as const,
   member: (id: string) => ['admin', 'members', 'detail', id] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  reports: ['admin', 'reports'] as const,
 };

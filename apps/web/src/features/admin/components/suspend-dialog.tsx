@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { SUSPENSION_REASON_MAX, suspendSchema } from '@prosper/shared/schemas/admin';
+import { SUSPENSION_REASON_MAX, type SuspendInput, suspendSchema } from '@prosper/shared/schemas/admin';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
@@ -21,20 +21,26 @@ const startOfDay = (day: string) => {
   return new Date(y!, m! - 1, d!).toISOString();
 };
 
-/** The admin suspends a member: a reason the member will read, and a day it ends on, if it does. */
+/**
+ * The admin suspends a member: a reason the member will read, and a day it ends on, if it does.
+ * `suspend` sends it another way than the member's own route (the reports queue closes the reports with it).
+ */
 export function SuspendDialog({
   memberId,
   name,
   open,
   onOpenChange,
+  suspend: send,
 }: {
   memberId: string;
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  suspend?: (input: SuspendInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const suspend = useSuspendMember(memberId);
+  const suspendMember = useSuspendMember(memberId);
+  const suspend = send ?? suspendMember.mutateAsync;
   const form = useForm<Values>({
     resolver: zodResolver(formSchema),
     defaultValues: { reason: '', until: '' },
@@ -44,7 +50,7 @@ export function SuspendDialog({
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(async ({ reason, until }) => {
     try {
-      await suspend.mutateAsync({ reason, until: until ? startOfDay(until) : null });
+      await suspend({ reason, until: until ? startOfDay(until) : null });
       toast.success(t('admin.suspension.suspended', { name }));
       form.reset();
       onOpenChange(false);

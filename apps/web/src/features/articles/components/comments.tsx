@@ -12,6 +12,7 @@ import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import type { ComposerProps } from './comment-composer.tsx';
 import { commentsQuery, useAddComment, useDeleteComment, useEditComment } from '../api/comments.ts';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
+import { ReportButton } from '../../../components/ui/report-button.tsx';
 
 // Only members write; the form and its checks (zod) load for them alone, after the post shows.
 const LazyComposer = lazy(() => import('./comment-composer.tsx'));
@@ -28,7 +29,7 @@ type Ctx = { articleId: string; me: string | null; headingRef: RefObject<HTMLHea
 
 /**
  * A post's comments, oldest first, each with its replies (one level). Members write, reply to a
- * comment, and edit or delete their own; visitors read them.
+ * comment, edit or delete their own and report others'; visitors read them.
  */
 export function Comments({ articleId, count, me }: { articleId: string; count: number; me: string | null }) {
   const { t } = useTranslation();
@@ -149,7 +150,7 @@ function CommentItem({ comment: c, ctx, isReply = false }: { comment: ArticleCom
             )}
           </div>
           {ctx.me && (
-            <div className="mt-1 flex gap-3 pl-1">
+            <div className="mt-1 flex flex-wrap gap-3 pl-1">
               {!isReply && (
                 <button
                   ref={replyButton}
@@ -191,6 +192,16 @@ function CommentItem({ comment: c, ctx, isReply = false }: { comment: ArticleCom
                     onConfirm={onDelete}
                   />
                 </>
+              )}
+              {!own && !c.author.deleted && (
+                <ReportButton
+                  target={{ contentType: 'comment', contentId: c.id }}
+                  title={t('reports.title.comment', { name: fullName(c.author) })}
+                  label={t('reports.report')}
+                  describedBy={nameId}
+                  variant="link"
+                  className="min-h-8 gap-1 text-stone-700 no-underline hover:underline"
+                />
               )}
             </div>
           )}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useCountShare, useDeleteArticle, useLikeArticle, useSaveArticle } from '../api/articles.ts';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
+import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { JumpLink } from './jump-link.tsx';
 
 /**
@@ -85,6 +86,14 @@ export function PostActions({ article: a, isAuthor }: { article: Article; isAuth
         <Bookmark aria-hidden="true" className={clsx('size-5', a.savedByMe && 'fill-brand-800 text-brand-800')} />
         {t('articles.save')}
       </Button>
+      {!isAuthor && (
+        <ReportButton
+          target={{ contentType: 'article', contentId: a.id }}
+          title={t('reports.title.article', { name: a.title })}
+          label={t('reports.reportArticle')}
+          className={clsx(action, 'ml-auto')}
+        />
+      )}
       {isAuthor && (
         <span className="ml-auto flex gap-1">
           <Link to={paths.editArticle(a.id)} className={buttonClass('ghost', action)}>

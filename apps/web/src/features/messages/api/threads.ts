@@ -86,11 +86,3 @@ export function useSetBlocked() {
     retry: false,
   });
 }
-
-export function useReport() {
-  return useMutation({
-    mutationFn: (report: { memberId: string; messageId?: string; reason: string }) =>
-      api<unknown>('/api/reports', { method: 'POST', body: report }),
-    retry: false,
-  });
-}

@@ -6,7 +6,7 @@ import type { Message, MessageMember } from '@prosper/shared/schemas/message';
 import { fullName } from '@prosper/shared/rules/full-name';
 import ConfirmDialog from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteMessage } from '../api/history.ts';
-import { ReportDialog } from './conversation-menu.tsx';
+import { LazyReportDialog } from '../../../components/ui/report-button.tsx';
 
 const itemClass = 'cursor-pointer rounded px-3 py-2 text-sm data-[highlighted]:bg-stone-100';
 
@@ -49,7 +49,7 @@ export default function MessageActions({ message, mine, other }: { message: Mess
               </DropdownMenu.Item>
             ) : (
               <DropdownMenu.Item className={itemClass} onSelect={() => setReporting(true)}>
-                {t('messages.reportMessage')}
+                {t('reports.reportMessage')}
               </DropdownMenu.Item>
             )}
           </DropdownMenu.Content>
@@ -66,7 +66,14 @@ export default function MessageActions({ message, mine, other }: { message: Mess
           onConfirm={doDelete}
         />
       ) : (
-        other && <ReportDialog member={other} name={fullName(other)} messageId={message.id} open={reporting} onOpenChange={setReporting} />
+        other && (
+          <LazyReportDialog
+            target={{ contentType: 'message', contentId: message.id }}
+            title={t('reports.title.message', { name: fullName(other) })}
+            open={reporting}
+            onOpenChange={setReporting}
+          />
+        )
       )}
     </>
   );

@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type RemovableContentType, type ReportReason } from '@prosper/shared/constants/reports';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, Select, Textarea } from '../../../components/ui/field.tsx';
+import { useRemoveContent } from '../api/reports.ts';
+
+/**
+ * The admin removes a reported article, comment or message: the reason its author is told (the
+ * reason most reporters gave, to begin with) and a note of their own if they wish.
+ */
+export function RemoveContentDialog({
+  contentType,
+  contentId,
+  suggested,
+  open,
+  onOpenChange,
+  onRemoved,
+}: {
+  contentType: RemovableContentType;
+  contentId: string;
+  suggested: ReportReason;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveContent();
+  const [reason, setReason] = useState<ReportReason>(suggested);
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate(
+      { contentType, contentId, reason, note: note.trim() || undefined },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onOpenChange(false);
+          onRemoved();
+        },
+        onError: (error) => toast.error(t('reports.failedToResolve'), { description: error.message }),
+      },
+    );
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('reports.removeTitle', { kind: t(`reports.kinds.${contentType}`).toLowerCase() })}
+      description={t('reports.removeLead')}
+      closeLabel={t('app.close')}
+    >
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <Field label={t('reports.removeReason')}>
+          {({ control }) => (
+            <Select {...control} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+              {REPORT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`reports.reasons.${r}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('reports.note')}>
+          {({ control }) => (
+            <Textarea {...control} rows={3} maxLength={REPORT_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('reports.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={remove.isPending}>
+            {t('reports.remove')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
