@@ -23,6 +23,7 @@ export type RouteAccess = { caller: Caller; resource?: Resource };
 const anyone: RouteAccess = { caller: 'anyone' };
 const member: RouteAccess = { caller: 'member' };
 const mentor: RouteAccess = { caller: 'mentor' };
+const admin: RouteAccess = { caller: 'admin' };
 const owner: RouteAccess = { caller: 'member', resource: 'owner' };
 const mentorOwner: RouteAccess = { caller: 'mentor', resource: 'owner' };
 const party: RouteAccess = { caller: 'member', resource: 'party' };
@@ -153,6 +154,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/account': member,
   // A closed account has no session: its member restores it with the credentials of a sign-in.
   'POST /api/account/restore': anyone,
+
+  // Anyone may subscribe; the signed links of the mails act for the subscriber they name.
+  'POST /api/newsletter/subscribe': anyone,
+  'POST /api/newsletter/confirm': anyone,
+  'POST /api/newsletter/unsubscribe': anyone,
+  'POST /api/newsletter/one-click': anyone,
+  'GET /api/newsletter/me': member,
+  'PUT /api/newsletter/me': member,
+  'GET /api/newsletter/subscribers': admin,
+  'GET /api/newsletter/stats': admin,
+  'GET /api/newsletter/export': admin,
+  'POST /api/newsletter/preview': admin,
+  'POST /api/newsletter/test': admin,
+  'POST /api/newsletter/issues': admin,
 };
 
 /** The table's entry for a route, or undefined when the route was never listed. */

@@ -256,6 +256,7 @@ describe('erasing a closed account', () => {
     await call('POST', `/api/messages/threads/${thread.id}/messages`, m.cookie, { content: 'Hello there' });
     await call('POST', `/api/messages/threads/${thread.id}/messages`, other.cookie, { content: 'Hi, welcome' });
     await call('PATCH', '/api/notification-settings', m.cookie, { smsNotificationsEnabled: true });
+    expect((await call('PUT', '/api/newsletter/me', m.cookie, { subscribed: true })).json()).toEqual({ subscribed: true });
     await call('PUT', '/api/security-settings', m.cookie, {
       backupEmail: null,
       backupPhone: null,

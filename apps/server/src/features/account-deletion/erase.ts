@@ -73,6 +73,9 @@ async function eraseRows(tx: Tx, memberId: string) {
   // The audit log keeps what was done, by and to the stand-in.
   await tx.execute(sql`update admin_actions set admin_id = ${standIn} where admin_id = ${memberId}`);
   await tx.execute(sql`update admin_actions set member_id = ${standIn} where member_id = ${memberId}`);
+  await tx.execute(sql`update newsletter_issues set created_by = ${standIn} where created_by = ${memberId}`);
+  // Their subscription, by their address (its deliveries go with it).
+  await tx.execute(sql`delete from newsletter_subscribers where email = ${member.email.toLowerCase().trim()}`);
 
   // Their likes go with them: the articles' counts follow.
   const liked = rowsOf<{ article_id: string }>(await tx.execute(sql`select article_id from article_likes where user_id = ${memberId}`));
