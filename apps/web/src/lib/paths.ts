@@ -26,6 +26,9 @@ export const paths = {
   networks: '/networks',
   admin: '/admin',
   newsletters: '/newsletters',
+  /** Where the newsletter mails' links land (decision 032). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   users: '/users',
   connect: '/connect',
   stories: '/stories',

@@ -1384,6 +1384,7 @@ export const en = {
     exportData: 'Export Data',
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
+    subscribersTitle: 'Subscribers',
     search: 'Search subscribers...',
     searchLabel: 'Search subscribers',
     columnEmail: 'Email',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SubscribeForm } from '../../features/newsletter/components/subscribe-form.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const SOCIAL = [
@@ -48,6 +49,9 @@ export function Footer() {
             ))}
           </ul>
         </div>
+      </div>
+      <div className="mx-auto max-w-6xl border-t border-stone-200 px-4 py-8">
+        <SubscribeForm source="footer" className="max-w-2xl" />
       </div>
     </footer>
   );
