@@ -1405,6 +1405,7 @@ export const en = {
     body: 'Content (Markdown)',
     preview: 'Preview',
     previewTitle: 'Preview of the email',
+    previewFailed: 'Failed to show the preview',
     testSend: 'Send a test to me',
     testSent: 'Test email sent to {{email}}',
     testFailed: 'Failed to send the test email',

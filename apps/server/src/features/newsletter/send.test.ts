@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const m of transports) m.close?.();
-  await catcher.close();
+  await catcher?.close();
 });
 
 const TUNING = { batch: 12, concurrency: 4, flushEvery: 3 };

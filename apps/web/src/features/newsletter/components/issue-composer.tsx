@@ -56,7 +56,7 @@ export function IssueComposer() {
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
-            onClick={handleSubmit((v) => preview.mutate(v, { onError: refused(t('newsletter.testFailed')) }), onInvalid)}
+            onClick={handleSubmit((v) => preview.mutate(v, { onError: refused(t('newsletter.previewFailed')) }), onInvalid)}
           >
             {t('newsletter.preview')}
           </Button>
