@@ -25,7 +25,8 @@ export const TAGS = {
   places: 'Towns and cities for location fields',
   landing: 'What the landing page shows visitors: a few mentors and the platform’s figures',
   health: 'Whether the server and its database answer',
-  newsletter: 'The newsletter: subscribing with a confirmation, the signed links of its mails, and for admins the subscribers, their CSV export and sending an issue',
+  newsletter:
+    'The newsletter: subscribing with a confirmation, the signed links of its mails, and for admins the subscribers, their CSV export and sending an issue',
 } as const;
 
 const DESCRIPTION = `The Prosper Mentor API. Each operation says who may call it (\`x-access\`, and \`security\`: the
