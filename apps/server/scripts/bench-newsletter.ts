@@ -2,17 +2,17 @@
  * `npm run bench:newsletter`: with 100,000 active subscribers, does the CSV export stream in under
  * 2 s, and does an issue sent to all of them reach the SMTP server in under 5 minutes, each
  * recipient once? Seeds a throwaway database (see lib/bench-run.ts), starts the real server in this
- * process with SMTP_URL pointing at a real SMTP server (smtp-server, in a worker thread so that it
+ * process with SMTP_URL pointing at a real SMTP server (smtp-server, in a process of its own so that it
  * does not take the sender's core), downloads the export once to warm up and then three times, then
  * sends an issue through the API and its job queue and waits for the mails. Prints its result last:
  * `newsletter: export N ms (budget 2000 ms), send N ms (budget 300000 ms), duplicates N, missing N`,
  * the slowest export, and the send from the API call to the last mail received.
  */
 import { Readable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
-import { benchDatabase, cleanUp, wasInterrupted } from './lib/bench-run.ts';
+import { benchDatabase, cleanUp, onCleanUp, wasInterrupted } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
@@ -23,19 +23,21 @@ const ms = (n: number) => n.toFixed(1);
 
 type CatcherReport = { mails: number; recipients: number; pairs: number };
 
-/** The SMTP catcher in a worker thread: its URL, and how many mails it has (and to how many recipients). */
-async function catcherThread() {
-  const worker = new Worker(new URL('./lib/smtp-catcher-thread.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+/** The SMTP catcher in a process of its own: its URL, and how many mails it has (and to how many recipients). */
+async function catcherProcess() {
+  // fork() passes on this process's --import tsx, so the catcher can be TypeScript too.
+  const child = fork(new URL('./lib/smtp-catcher-process.ts', import.meta.url));
+  onCleanUp(() => child.kill());
   const url = await new Promise<string>((resolve, reject) => {
-    worker.once('message', (m: { url: string }) => resolve(m.url));
-    worker.once('error', reject);
+    child.once('message', (m) => resolve((m as { url: string }).url));
+    child.once('error', reject);
   });
   const report = () =>
     new Promise<CatcherReport>((resolve) => {
-      worker.once('message', resolve);
-      worker.postMessage('report');
+      child.once('message', (m) => resolve(m as CatcherReport));
+      child.send('report');
     });
-  return { url, report, stop: () => worker.terminate() };
+  return { url, report, stop: () => child.disconnect() };
 }
 
 async function main() {
@@ -54,7 +56,7 @@ async function main() {
   await db.execute(sql`vacuum analyze`);
   console.log(`  seeded in ${ms((performance.now() - seeded) / 1000)} s`);
 
-  const catcher = await catcherThread();
+  const catcher = await catcherProcess();
   const server = await startBenchServer({ url, database, jobPollMs: 100, env: { SMTP_URL: catcher.url } });
   const [cookie] = await server.sessionCookies(['bench-admin']);
   const headers = { cookie: cookie!, origin: 'http://localhost:3000' };
@@ -114,7 +116,7 @@ async function main() {
     `  ${report.mails.toLocaleString('en')} mails to ${report.recipients.toLocaleString('en')} recipients, ${report.pairs} distinct (recipient, Message-ID)`,
   );
   await server.app.close();
-  await catcher.stop();
+  catcher.stop();
   return {
     exportMs: Math.max(...exports),
     sendMs,
