@@ -6,11 +6,6 @@
 import { startSmtpCatcher } from '../../src/test/smtp-catcher.ts';
 
 const catcher = await startSmtpCatcher();
-process.on('message', () => {
-  const byRecipient = catcher.messageIdsByRecipient();
-  let pairs = 0;
-  for (const ids of byRecipient.values()) pairs += ids.size;
-  process.send!({ mails: catcher.mails.length, recipients: byRecipient.size, pairs });
-});
+process.on('message', () => process.send!(catcher.counts()));
 process.on('disconnect', () => process.exit(0));
 process.send!({ url: catcher.url });

@@ -10,6 +10,9 @@ export type CaughtMail = { to: string; messageId: string; headers: string };
  */
 export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
   const mails: CaughtMail[] = [];
+  // Kept as mails come, so a count is cheap however many there are.
+  const byRecipient = new Map<string, Set<string>>();
+  let pairs = 0;
   const waiters: { n: number; resolve: () => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,7 +36,11 @@ export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
         const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
         const messageId = /^message-id:\s*(.+)$/im.exec(unfolded)?.[1]?.trim() ?? '';
         for (const rcpt of session.envelope.rcptTo) {
-          mails.push({ to: rcpt.address.toLowerCase(), messageId, headers: o.keepHeaders ? unfolded : '' });
+          const to = rcpt.address.toLowerCase();
+          mails.push({ to, messageId, headers: o.keepHeaders ? unfolded : '' });
+          const ids = byRecipient.get(to) ?? new Set<string>();
+          if (!ids.has(messageId)) pairs++;
+          byRecipient.set(to, ids.add(messageId));
         }
         for (const w of waiters.filter((w) => mails.length >= w.n)) {
           waiters.splice(waiters.indexOf(w), 1);
@@ -63,12 +70,8 @@ export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
         });
       });
     },
-    /** Each recipient's distinct Message-IDs. */
-    messageIdsByRecipient(): Map<string, Set<string>> {
-      const by = new Map<string, Set<string>>();
-      for (const m of mails) by.set(m.to, (by.get(m.to) ?? new Set()).add(m.messageId));
-      return by;
-    },
+    /** How many mails, to how many recipients, and how many distinct (recipient, Message-ID) pairs. */
+    counts: () => ({ mails: mails.length, recipients: byRecipient.size, pairs }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

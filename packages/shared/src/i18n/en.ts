@@ -1385,6 +1385,7 @@ export const en = {
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
     subscribersTitle: 'Subscribers',
+    tableLabel: 'Subscribers table',
     search: 'Search subscribers...',
     searchLabel: 'Search subscribers',
     columnEmail: 'Email',

@@ -48,7 +48,7 @@ export function SubscriberTable() {
         ) : (
           <>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls on a phone, and keyboard users must reach it to scroll it (WCAG 2.1.1) */}
-            <section aria-labelledby="subscribers-title" tabIndex={0} className="overflow-x-auto">
+            <section aria-label={t('newsletter.tableLabel')} tabIndex={0} className="overflow-x-auto">
               <table className="w-full min-w-[40rem] text-sm">
                 <thead>
                   <tr className="border-b border-stone-300 text-left text-stone-700">
