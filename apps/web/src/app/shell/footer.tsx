@@ -65,7 +65,7 @@ export function Footer() {
       {!ACCOUNT_PAGES.has(pathname) && (
         <div className="mx-auto max-w-6xl border-t border-stone-200 px-4 py-8">
           <Suspense fallback={null}>
-            <SubscribeForm source="footer" className="max-w-2xl" />
+            <SubscribeForm source="footer" titleAs="p" className="max-w-2xl" />
           </Suspense>
         </div>
       )}

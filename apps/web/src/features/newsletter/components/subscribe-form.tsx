@@ -25,7 +25,16 @@ const FIELDS = ['email', 'firstName', 'lastName'] as const;
  * and, if they like, a name. A new address is mailed a link to confirm it (decision 032), which the
  * form says once the toast has gone.
  */
-export function SubscribeForm({ source, className }: { source: NewsletterSource; className?: string }) {
+export function SubscribeForm({
+  source,
+  className,
+  titleAs: Title = 'h2',
+}: {
+  source: NewsletterSource;
+  className?: string;
+  /** A heading on the landing page; in the footer a title, as the footer's others are, so pages keep their own outline. */
+  titleAs?: 'h2' | 'p';
+}) {
   const { t } = useTranslation();
   const subscribe = useSubscribe();
   const [confirmNeeded, setConfirmNeeded] = useState(false);
@@ -53,9 +62,9 @@ export function SubscribeForm({ source, className }: { source: NewsletterSource;
 
   return (
     <section aria-labelledby={`newsletter-${source}`} className={className}>
-      <h2 id={`newsletter-${source}`} className="text-lg font-semibold text-stone-900">
+      <Title id={`newsletter-${source}`} className="text-lg font-semibold text-stone-900">
         {t('newsletter.formTitle')}
-      </h2>
+      </Title>
       <p className="mt-1 text-sm text-stone-700">{t('newsletter.formLead')}</p>
       <form
         noValidate
