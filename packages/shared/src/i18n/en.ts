@@ -1375,7 +1375,7 @@ export const en = {
     // Settings, Notifications section.
     settingsTitle: 'Newsletter',
     settingsSwitch: 'Receive the newsletter',
-    settingsHint: 'Sent to {{email}}, about once a month.',
+    settingsHint: 'Sent to your account’s email address, about once a month.',
     // Newsletter Management (/newsletters).
     title: 'Newsletter Management',
     signInToAccess: 'Please sign in to access this page.',

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SwitchRow } from '../../../components/ui/switch-row.tsx';
-import { useViewer } from '../../../lib/viewer.ts';
 import { useMySubscription, useSetMySubscription } from '../api/my-subscription.ts';
 
 /** Settings, Notifications: the newsletter at the member's account address, on or off. */
 export function NewsletterSwitch() {
   const { t } = useTranslation();
-  const viewer = useViewer();
   const mine = useMySubscription();
   const set = useSetMySubscription();
   if (!mine.data) return null;
@@ -15,7 +13,7 @@ export function NewsletterSwitch() {
   return (
     <SwitchRow
       label={t('newsletter.settingsSwitch')}
-      hint={t('newsletter.settingsHint', { email: viewer.data?.user.email ?? '' })}
+      hint={t('newsletter.settingsHint')}
       checked={subscribed}
       disabled={set.isPending}
       onToggle={() =>
