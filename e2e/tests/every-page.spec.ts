@@ -27,6 +27,10 @@ const visitorPages: PageCheck[] = [
   at('/auth/confirm'),
   at('/reset-password'),
   at('/about'),
+  // The newsletter mails' links, and Newsletter Management refusing a visitor.
+  at('/newsletter/confirm?s=00000000-0000-4000-8000-000000000000&e=1&t=x'),
+  at('/newsletter/unsubscribe?s=00000000-0000-4000-8000-000000000000&t=x'),
+  at('/newsletters'),
   { path: (ids) => `/post/${ids.post}` },
   { path: (ids) => `/mentor/${ids.mentor}` },
   at('/no-such-page'),
@@ -67,8 +71,9 @@ const menteePages: PageCheck[] = [
   // The demo mentee has notifications to clear; the demo mentor has none.
   { path: () => '/notifications', dialog: 'Clear all' },
   { path: (ids) => `/sessions/book/${ids.mentor}` },
-  // A page for another role: the guard's Access Denied.
+  // A page for another role: the guard's Access Denied, and Newsletter Management's own.
   at('/admin'),
+  at('/newsletters'),
 ];
 
 const mentorPages: PageCheck[] = [

@@ -45,6 +45,8 @@ import { createLocalStorage } from './storage/storage.ts';
 import { serializeRequest } from './lib/log-request.ts';
 import { notificationJobs, scheduleDigests } from './features/notifications/jobs.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
+import { newsletterJobs } from './features/newsletter/jobs.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { JobWorker } from './jobs/queue.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -112,7 +114,13 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     'jobs',
     new JobWorker(
       database.db,
-      { ...notificationJobs(app), ...messageJobs(database.db), ...sessionJobs(app), ...accountDeletionJobs(app) },
+      {
+        ...notificationJobs(app),
+        ...messageJobs(database.db),
+        ...sessionJobs(app),
+        ...accountDeletionJobs(app),
+        ...newsletterJobs({ db: database.db, mailer: app.mailer, config, log: app.log }),
+      },
       app.log,
       {
         pollMs: jobPollMs,
@@ -127,6 +135,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.realtime.stop();
+    app.mailer.close?.();
   });
 
   registerErrorHandler(app);
@@ -162,6 +171,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(accountDeletionRoutes);
   await app.register(adminRoutes);
   await app.register(securityRoutes);
+  await app.register(newsletterRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

@@ -30,7 +30,13 @@ export type BenchServer = {
 };
 
 /** jobPollMs 0 (the default here) leaves the job worker stopped: what jobs do later is not measured. */
-export async function startBenchServer(o: { url: string; database: Database; jobPollMs?: number }): Promise<BenchServer> {
+export async function startBenchServer(o: {
+  url: string;
+  database: Database;
+  jobPollMs?: number;
+  /** More settings, such as SMTP_URL for a benchmark that counts mails. */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-bench-'));
   onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = {
@@ -41,6 +47,7 @@ export async function startBenchServer(o: { url: string; database: Database; job
       PUBLIC_URL: BENCH_PUBLIC_URL,
       LOG_LEVEL: 'silent',
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...o.env,
     }),
     webDist: undefined,
   };

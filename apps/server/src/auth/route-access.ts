@@ -23,10 +23,10 @@ export type RouteAccess = { caller: Caller; resource?: Resource };
 const anyone: RouteAccess = { caller: 'anyone' };
 const member: RouteAccess = { caller: 'member' };
 const mentor: RouteAccess = { caller: 'mentor' };
+const admin: RouteAccess = { caller: 'admin' };
 const owner: RouteAccess = { caller: 'member', resource: 'owner' };
 const mentorOwner: RouteAccess = { caller: 'mentor', resource: 'owner' };
 const party: RouteAccess = { caller: 'member', resource: 'party' };
-const admin: RouteAccess = { caller: 'admin' };
 
 /** Keyed by `METHOD url` as the route is registered (`:id` params). */
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -167,6 +167,19 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/members/:id/suspension': admin,
   'DELETE /api/admin/members/:id/suspension': admin,
   'GET /api/admin/audit-log': admin,
+  // Anyone may subscribe; the signed links of the mails act for the subscriber they name.
+  'POST /api/newsletter/subscribe': anyone,
+  'POST /api/newsletter/confirm': anyone,
+  'POST /api/newsletter/unsubscribe': anyone,
+  'POST /api/newsletter/one-click': anyone,
+  'GET /api/newsletter/me': member,
+  'PUT /api/newsletter/me': member,
+  'GET /api/newsletter/subscribers': admin,
+  'GET /api/newsletter/stats': admin,
+  'GET /api/newsletter/export': admin,
+  'POST /api/newsletter/preview': admin,
+  'POST /api/newsletter/test': admin,
+  'POST /api/newsletter/issues': admin,
 };
 
 /** The table's entry for a route, or undefined when the route was never listed. */

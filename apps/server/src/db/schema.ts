@@ -6,6 +6,7 @@ import * as events from './schema/events.ts';
 import * as follows from './schema/follows.ts';
 import * as jobs from './schema/jobs.ts';
 import * as messages from './schema/messages.ts';
+import * as newsletter from './schema/newsletter.ts';
 import * as notifications from './schema/notifications.ts';
 import * as privacy from './schema/privacy.ts';
 import * as profileViews from './schema/profile-views.ts';
@@ -31,4 +32,5 @@ export const schema = {
   ...sessions,
   ...admin,
   ...reports,
+  ...newsletter,
 };

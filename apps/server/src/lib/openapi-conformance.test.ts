@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentedOperations, expectDocumented, type OpenApiDocument, openApiDocument } from '../test/openapi-conformance.ts';
+import { unsubscribeToken } from '../features/newsletter/tokens.ts';
 import { signUpBody } from '../test/sign-up-body.ts';
 import { ORIGIN, sessionCookie, signedInMember, waitForMail } from '../test/test-app.ts';
 import { ALL_WEEK, HOUR, hoursAhead } from '../test/schedule.ts';
@@ -398,6 +399,38 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       newPassword: 'a-new-one-22',
       revokeOtherSessions: true,
     });
+  });
+
+  it('the newsletter: subscribing, its links, a member’s switch, and what admins manage and send', async () => {
+    const email = `news-${Date.now()}@example.com`;
+    expect(await ok('POST', '/api/newsletter/subscribe', null, { email, firstName: 'Ama' })).toEqual({ status: 'subscribed' });
+    await t.app.jobs.runDue();
+    const mail = await waitForMail(t.mailDir, email, { subject: /Confirm your subscription/ });
+    const confirm = new URL(mail.links.find((l) => l.includes('/newsletter/confirm'))!);
+    await ok('POST', '/api/newsletter/confirm', null, Object.fromEntries(confirm.searchParams));
+    await ok('GET', '/api/newsletter/me', reader);
+    await ok('PUT', '/api/newsletter/me', reader, { subscribed: true });
+    const admin = await signedInMember(t, { role: 'admin' });
+    const list = await ok('GET', '/api/newsletter/subscribers?q=news-', admin);
+    const s = list.items[0].id as string;
+    await ok('GET', '/api/newsletter/stats', admin);
+    const csv = await call('GET', '/api/newsletter/export', admin);
+    expect(csv.res.statusCode).toBe(200);
+    exercised.add(csv.operation);
+    const issue = { subject: 'News', body: '# This month\n\nHello.' };
+    await ok('POST', '/api/newsletter/preview', admin, issue);
+    await ok('POST', '/api/newsletter/test', admin, issue);
+    await ok('POST', '/api/newsletter/issues', admin, issue);
+    await ok('POST', '/api/newsletter/unsubscribe', null, { s, t: unsubscribeToken(t.config.authSecret, s) });
+    const url = `/api/newsletter/one-click?s=${s}&t=${unsubscribeToken(t.config.authSecret, s)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    exercised.add(expectDocumented(doc, 'POST', url, res));
+    expect(res.statusCode, res.body).toBe(204);
   });
 
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {

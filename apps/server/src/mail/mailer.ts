@@ -11,6 +11,10 @@ export type Mail = {
   links: string[];
   /** An iCalendar invitation or cancellation, sent as the text/calendar part calendars act on. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Set when a mail sent again must be recognised as the same one (a newsletter after a crash, decision 032). */
+  messageId?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /** What nodemailer is given for a mail. */
@@ -21,9 +25,14 @@ const message = (from: string, mail: Mail) => ({
   text: mail.text,
   html: mail.html,
   icalEvent: mail.calendar && { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content },
+  messageId: mail.messageId,
+  headers: mail.headers,
 });
 
-export type Mailer = { send(mail: Mail): Promise<void> };
+export type Mailer = { send(mail: Mail): Promise<void>; close?(): void };
+
+/** SMTP connections kept open and reused: a newsletter sends many mails at once (decision 032). */
+const SMTP_CONNECTIONS = 8;
 
 /**
  * Sends over SMTP when SMTP_URL is set. Without it each message is written to DATA_DIR/mail as
@@ -31,12 +40,13 @@ export type Mailer = { send(mail: Mail): Promise<void> };
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
     return {
       async send(mail) {
         await transport.sendMail(message(options.from, mail));
         options.log.info({ subject: mail.subject }, 'mail sent');
       },
+      close: () => transport.close(),
     };
   }
   const folder = path.join(options.dataDir, 'mail');

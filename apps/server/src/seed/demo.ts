@@ -23,6 +23,7 @@ import { DEMO_REPORTS } from './demo-reports.ts';
 import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
+import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
   DEMO_AVAILABILITY,
@@ -153,6 +154,7 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   for (const mentee of mentees) await recordProfileView(db, { mentorId: mentors[0]!.id, viewerId: mentee.id });
   await seedDemoArticles(db, [...mentors, ...mentees]);
   await seedDemoSessions(db, { mentors, mentees });
+  await seedDemoNewsletter(db);
 }
 
 /**

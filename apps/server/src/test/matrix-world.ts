@@ -7,6 +7,8 @@ import { createArticle } from '../features/articles/articles.ts';
 import { createComment } from '../features/articles/comments.ts';
 import { saveDraft } from '../features/articles/drafts.ts';
 import { follow } from '../features/follows/service.ts';
+import { confirmToken, unsubscribeToken } from '../features/newsletter/tokens.ts';
+import { newsletterSubscribers } from '../db/schema/newsletter.ts';
 import { sendMessage } from '../features/messages/messages.ts';
 import { openThread } from '../features/messages/threads.ts';
 import { reportContent } from '../features/reports/report.ts';
@@ -178,6 +180,17 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
           ...(as === 'suspended' ? { suspendedAt: new Date(), suspensionReason: 'Spam in messages' } : {}),
         })
       ).id,
+    /** A newsletter subscriber of its own, active or awaiting confirmation, and its signed links' parameters. */
+    newSubscriber: async (o: { active: boolean }) => {
+      const email = `reader-${randomBytes(6).toString('hex')}@example.com`;
+      const [row] = await db
+        .insert(newsletterSubscribers)
+        .values({ email, isActive: o.active })
+        .returning({ id: newsletterSubscribers.id });
+      const s = row!.id;
+      const e = Math.floor(Date.now() / 1000) + 3600;
+      return { s, t: unsubscribeToken(t.config.authSecret, s), confirm: { s, e, t: confirmToken(t.config.authSecret, s, email, e) } };
+    },
     /** A confirmation link's token for the signer, whose address is confirmed already: following it changes nothing. */
     confirmationToken: () => createEmailVerificationToken(t.config.authSecret, signer.email),
     /** A fresh password reset token, as the mailed link carries it, for a member outside the cast. */

@@ -244,4 +244,33 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'PUT /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember(), payload: { reason: 'Spam in messages' } }) },
   'DELETE /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember('suspended') }) },
   'GET /api/admin/audit-log': { request: () => ({}) },
+  'POST /api/newsletter/subscribe': {
+    request: () => ({ payload: { email: `matrix-${Math.random().toString(36).slice(2)}@example.com` } }),
+  },
+  'POST /api/newsletter/confirm': { request: async (w) => ({ payload: (await w.newSubscriber({ active: false })).confirm }) },
+  'POST /api/newsletter/unsubscribe': {
+    request: async (w) => {
+      const { s, t } = await w.newSubscriber({ active: true });
+      return { payload: { s, t } };
+    },
+  },
+  'POST /api/newsletter/one-click': {
+    request: async (w) => {
+      const { s, t } = await w.newSubscriber({ active: true });
+      return { query: { s, t }, payload: { 'List-Unsubscribe': 'One-Click' } };
+    },
+  },
+  'GET /api/newsletter/me': { request: () => ({}) },
+  'PUT /api/newsletter/me': { request: () => ({ payload: { subscribed: false } }) },
+  'GET /api/newsletter/subscribers': { request: () => ({ query: { q: 'reader' } }) },
+  'GET /api/newsletter/stats': { request: () => ({}) },
+  'GET /api/newsletter/export': { request: () => ({}) },
+  'POST /api/newsletter/preview': { request: () => ({ payload: { subject: 'News', body: '# Hello\n\nThis month.' } }) },
+  'POST /api/newsletter/test': { request: () => ({ payload: { subject: 'News', body: 'This month.' } }) },
+  'POST /api/newsletter/issues': {
+    request: async (w) => {
+      await w.newSubscriber({ active: true });
+      return { payload: { subject: 'News', body: 'This month.' } };
+    },
+  },
 };

@@ -63,7 +63,14 @@ const guarded = (path: string, load: Loader, role?: Role): RouteDef => ({ path, 
 
 /** The route table of SPEC §2. Unguarded: /, /auth, /verify-email, /auth/confirm, /reset-password, /about, /post/:id, /mentor/:id. */
 const routes: RouteDef[] = [
-  open(paths.landing, () => import('../features/landing/landing-page.tsx')),
+  // The newsletter area's subscribe form, on the landing page.
+  open(paths.landing, () =>
+    Promise.all([import('../features/landing/landing-page.tsx'), import('../features/newsletter/components/subscribe-form.tsx')]).then(
+      ([{ default: Landing }, { SubscribeForm }]) => ({ default: () => <Landing newsletter={<SubscribeForm source="landing_page" />} /> }),
+    ),
+  ),
+  open(paths.newsletterConfirm, () => import('../features/newsletter/link-page.tsx')),
+  open(paths.newsletterUnsubscribe, () => import('../features/newsletter/link-page.tsx').then((m) => ({ default: m.UnsubscribePage }))),
   open(paths.auth, () => import('../features/auth/auth-page.tsx')),
   open(paths.verifyEmail(), () => import('../features/auth/verify-email-page.tsx')),
   open(paths.confirm, () => import('../features/auth/confirm-page.tsx')),
@@ -153,14 +160,18 @@ const routes: RouteDef[] = [
   guarded(paths.networks, comingSoon('networks')),
   guarded(paths.goals, comingSoon('goals')),
   guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),
-  guarded(paths.newsletters, comingSoon('newsletters'), 'admin'),
+  // Open: the page itself refuses visitors ('Please sign in to access this page.') and members who are not admins (SPEC §2).
+  open(paths.newsletters, () => import('../features/newsletter/newsletters-page.tsx')),
   ...[paths.settings, `${paths.settings}/:section`].map((path) =>
-    // The notifications area's alerts of this device, in the settings' Notifications section.
+    // The notifications area's alerts of this device and the newsletter area's switch, in the settings' Notifications section.
     guarded(path, () =>
       Promise.all([
         import('../features/settings/settings-page.tsx'),
         import('../features/notifications/components/device-alerts.tsx'),
-      ]).then(([{ default: Page }, { DeviceAlerts }]) => ({ default: () => <Page deviceAlerts={DeviceAlerts} /> })),
+        import('../features/newsletter/components/newsletter-switch.tsx'),
+      ]).then(([{ default: Page }, { DeviceAlerts }, { NewsletterSwitch }]) => ({
+        default: () => <Page deviceAlerts={DeviceAlerts} newsletter={NewsletterSwitch} />,
+      })),
     ),
   ),
   guarded('/view-post/:postId', () => import('../features/articles/post-page.tsx')),

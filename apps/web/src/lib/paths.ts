@@ -31,6 +31,9 @@ export const paths = {
   /** The moderation queue: open reports, one item per reported thing. */
   adminReports: '/admin/reports',
   newsletters: '/newsletters',
+  /** Where the newsletter mails' links land (decision 032). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   users: '/users',
   connect: '/connect',
   stories: '/stories',

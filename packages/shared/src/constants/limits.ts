@@ -33,3 +33,9 @@ export const EXPORT_LIMIT: RateLimit = { max: 5, windowSeconds: HOUR };
 /** Restoring a closed account takes the password, so it is guarded like a sign-in (decision 031): per address and per account. */
 export const RESTORE_ATTEMPTS_PER_IP: RateLimit = { max: 30, windowSeconds: 600 };
 export const RESTORE_ATTEMPTS_PER_ACCOUNT: RateLimit = { max: 10, windowSeconds: 600 };
+
+/** Subscribing one address (each attempt may mail it a confirmation), and subscribing from one network address. */
+export const NEWSLETTER_SUBSCRIBE_PER_EMAIL: RateLimit = { max: 5, windowSeconds: HOUR };
+export const NEWSLETTER_SUBSCRIBE_PER_IP: RateLimit = { max: 30, windowSeconds: 600 };
+/** Test copies of an issue an admin may send themselves in an hour. */
+export const NEWSLETTER_TEST_SENDS: RateLimit = { max: 20, windowSeconds: HOUR };

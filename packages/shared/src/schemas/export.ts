@@ -7,7 +7,14 @@ import { z } from 'zod';
  */
 export const EXPORT_SETTINGS = ['privacy_settings', 'notification_settings', 'account_settings', 'security_settings'] as const;
 /** One record each, or null when the member has none (a mentee has no mentor details). */
-export const EXPORT_RECORDS = ['mentor_details', 'mentee_details', 'availability', 'payment_methods', 'article_draft'] as const;
+export const EXPORT_RECORDS = [
+  'mentor_details',
+  'mentee_details',
+  'availability',
+  'payment_methods',
+  'article_draft',
+  'newsletter_subscription',
+] as const;
 /** Lists, oldest first. */
 export const EXPORT_LISTS = [
   'articles',

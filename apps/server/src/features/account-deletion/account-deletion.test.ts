@@ -260,6 +260,7 @@ describe('erasing a closed account', () => {
     await call('POST', '/api/reports', other.cookie, { contentType: 'article', contentId: article.id, reason: 'misinformation' });
     await call('POST', '/api/reports', other.cookie, { contentType: 'profile', contentId: m.id, reason: 'impersonation' });
     await call('PATCH', '/api/notification-settings', m.cookie, { smsNotificationsEnabled: true });
+    expect((await call('PUT', '/api/newsletter/me', m.cookie, { subscribed: true })).json()).toEqual({ subscribed: true });
     await call('PUT', '/api/security-settings', m.cookie, {
       backupEmail: null,
       backupPhone: null,

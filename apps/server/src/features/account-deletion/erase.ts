@@ -78,6 +78,9 @@ async function eraseRows(tx: Tx, memberId: string) {
   for (const column of ['reporter_id', 'author_id', 'resolved_by']) {
     await tx.execute(sql`update reports set ${sql.identifier(column)} = ${standIn} where ${sql.identifier(column)} = ${memberId}`);
   }
+  await tx.execute(sql`update newsletter_issues set created_by = ${standIn} where created_by = ${memberId}`);
+  // Their subscription, by their address (its deliveries go with it).
+  await tx.execute(sql`delete from newsletter_subscribers where email = ${member.email.toLowerCase().trim()}`);
 
   // Their likes go with them: the articles' counts follow.
   const liked = rowsOf<{ article_id: string }>(await tx.execute(sql`select article_id from article_likes where user_id = ${memberId}`));

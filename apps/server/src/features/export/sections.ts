@@ -85,6 +85,12 @@ export const RECORDS: Record<ExportRecord, ReadRow> = {
   ),
   payment_methods: one((me) => sql`select methods, updated_at from mentor_payment_methods where mentor_id = ${me}`),
   article_draft: one((me) => sql`select id, title, content, tags, image_url, updated_at from article_drafts where user_id = ${me}`),
+  // By the account's address, which is how a subscription names its member.
+  newsletter_subscription: one(
+    (me) => sql`
+    select email, first_name, last_name, source, is_active, subscribed_at, unsubscribed_at, confirmed_at, updated_at
+    from newsletter_subscribers where email = (select lower(btrim(email)) from users where id = ${me})`,
+  ),
 };
 
 /** A column of a list's order and the type its value is read back as. */

@@ -1,6 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+
+/** The newsletter area's form, fetched after the page: every page has the footer, few need the form at once. */
+const SubscribeForm = lazy(() =>
+  import('../../features/newsletter/components/subscribe-form.tsx').then((m) => ({ default: m.SubscribeForm })),
+);
+
+/**
+ * Pages where a visitor gives the address of their account: a second email field there would be
+ * mistaken for it, by people and by password managers alike.
+ */
+const ACCOUNT_PAGES: ReadonlySet<string> = new Set([paths.auth, paths.resetPassword, paths.confirm, paths.verifyEmail()]);
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/prospermentor' },
@@ -13,6 +25,7 @@ const SOCIAL = [
 /** The footer on every page but the landing page (SPEC §2). */
 export function Footer() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-700 md:flex-row md:items-start md:justify-between">
@@ -49,6 +62,13 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      {!ACCOUNT_PAGES.has(pathname) && (
+        <div className="mx-auto max-w-6xl border-t border-stone-200 px-4 py-8">
+          <Suspense fallback={null}>
+            <SubscribeForm source="footer" titleAs="p" className="max-w-2xl" />
+          </Suspense>
+        </div>
+      )}
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths.ts';
 import { useUnreadMessages } from '../../lib/unread-messages.ts';
+import { useViewer } from '../../lib/viewer.ts';
 
 export type MenuLink = {
   to: string;
@@ -21,7 +22,8 @@ export type MenuGroup = { id: string; label: string; links: MenuLink[] };
 export function useMemberMenu(): MenuGroup[] {
   const { t } = useTranslation();
   const unread = useUnreadMessages();
-  return [
+  const isAdmin = useViewer().data?.profile?.role === 'admin';
+  const groups: MenuGroup[] = [
     {
       id: 'activity',
       label: t('nav.yourActivity'),
@@ -53,4 +55,8 @@ export function useMemberMenu(): MenuGroup[] {
       ],
     },
   ];
+  // What only admins manage; the admin area (issue 16) joins this group.
+  if (isAdmin)
+    groups.splice(2, 0, { id: 'admin', label: t('nav.admin'), links: [{ to: paths.newsletters, label: t('newsletter.title') }] });
+  return groups;
 }

@@ -1,4 +1,5 @@
 import { BookOpen, Check, Smartphone, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ButtonVariant, buttonClass } from '../../components/ui/button.tsx';
@@ -13,9 +14,10 @@ const signUpAs = (role: 'mentee' | 'mentor') => `${paths.auth}?tab=signup&role=$
 
 /**
  * / : what the platform is, a few real mentors and the platform's figures, and two ways in. Text,
- * one small logo and lazily loaded mentor photos: it must load fast on 3G.
+ * one small logo and lazily loaded mentor photos: it must load fast on 3G. The newsletter's
+ * subscribe form comes from the newsletter area, given by the app.
  */
-export default function LandingPage() {
+export default function LandingPage({ newsletter }: { newsletter: ReactNode }) {
   const { t } = useTranslation();
   const landing = useLanding();
   const currency = useDisplayCurrency();
@@ -110,6 +112,10 @@ export default function LandingPage() {
           </Link>
         </p>
       </section>
+
+      <div className="border-t border-stone-200 bg-white">
+        <div className="mx-auto max-w-2xl px-4 py-12">{newsletter}</div>
+      </div>
     </>
   );
 }

@@ -20,7 +20,7 @@ const isSection = (value: string | undefined): value is Section => SECTIONS.incl
  * The settings (SPEC §2): on a phone a list of the sections, each opening on its own page with a
  * way back; on a laptop the list is a side menu beside the open section (Privacy first).
  */
-export default function SettingsPage({ deviceAlerts }: { deviceAlerts: ComponentType }) {
+export default function SettingsPage({ deviceAlerts, newsletter }: { deviceAlerts: ComponentType; newsletter: ComponentType }) {
   const { t } = useTranslation();
   const { section: asked } = useParams();
   const open = isSection(asked) ? asked : null;
@@ -28,7 +28,7 @@ export default function SettingsPage({ deviceAlerts }: { deviceAlerts: Component
   usePageTitle(open ? `${t(`settings.sections.${open}.title`)} · ${t('settings.title')}` : t('settings.title'));
   const content = {
     privacy: <PrivacySection />,
-    notifications: <NotificationsSection deviceAlerts={deviceAlerts} />,
+    notifications: <NotificationsSection deviceAlerts={deviceAlerts} newsletter={newsletter} />,
     account: <AccountSection />,
     security: <SecuritySection />,
     data: <DataSection />,

@@ -30,10 +30,16 @@ const CATEGORIES: Switch[] = [
 const UNAVAILABLE: ReadonlySet<Switch> = new Set(['smsNotificationsEnabled']);
 
 /**
- * Every field of the member's notification settings, kept by the server, and this device's own
- * alerts (the notifications area's, given by the app).
+ * Every field of the member's notification settings, kept by the server, this device's own
+ * alerts (the notifications area's, given by the app) and the newsletter (the newsletter area's).
  */
-export default function NotificationsSection({ deviceAlerts: DeviceAlerts }: { deviceAlerts: ComponentType }) {
+export default function NotificationsSection({
+  deviceAlerts: DeviceAlerts,
+  newsletter: Newsletter,
+}: {
+  deviceAlerts: ComponentType;
+  newsletter: ComponentType;
+}) {
   const { t } = useTranslation();
   const { query, shown, save } = useNotificationSettings();
   const rows = (keys: Switch[]) =>
@@ -84,6 +90,9 @@ export default function NotificationsSection({ deviceAlerts: DeviceAlerts }: { d
           <SettingsGroup title={t('settings.notifications.categories')}>{rows(CATEGORIES)}</SettingsGroup>
           <SettingsGroup title={t('settings.notifications.thisDevice')}>
             <DeviceAlerts />
+          </SettingsGroup>
+          <SettingsGroup title={t('newsletter.settingsTitle')}>
+            <Newsletter />
           </SettingsGroup>
         </>
       )}

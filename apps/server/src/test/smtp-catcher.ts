@@ -1,0 +1,77 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { to: string; messageId: string; headers: string };
+
+/**
+ * A real SMTP server on a loopback port that keeps who each mail was for (the envelope) and its
+ * Message-ID, and, when asked, its header block: what the newsletter tests and the benchmark count.
+ */
+export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
+  const mails: CaughtMail[] = [];
+  // Kept as mails come, so a count is cheap however many there are.
+  const byRecipient = new Map<string, Set<string>>();
+  let pairs = 0;
+  const waiters: { n: number; resolve: () => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // The benchmark's sender keeps several connections open at once.
+    maxClients: 100,
+    onData(stream, session, callback) {
+      let head = '';
+      let done = false;
+      stream.on('data', (chunk: Buffer) => {
+        if (done) return;
+        head += chunk.toString('latin1');
+        const end = head.indexOf('\r\n\r\n');
+        if (end >= 0) {
+          head = head.slice(0, end);
+          done = true;
+        }
+      });
+      stream.on('end', () => {
+        const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+        const messageId = /^message-id:\s*(.+)$/im.exec(unfolded)?.[1]?.trim() ?? '';
+        for (const rcpt of session.envelope.rcptTo) {
+          const to = rcpt.address.toLowerCase();
+          mails.push({ to, messageId, headers: o.keepHeaders ? unfolded : '' });
+          const ids = byRecipient.get(to) ?? new Set<string>();
+          if (!ids.has(messageId)) pairs++;
+          byRecipient.set(to, ids.add(messageId));
+        }
+        for (const w of waiters.filter((w) => mails.length >= w.n)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Resolves once `n` mails have arrived in all. */
+    waitFor(n: number, timeoutMs = 10_000): Promise<void> {
+      if (mails.length >= n) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`SMTP catcher: ${mails.length} of ${n} mails within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          n,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+      });
+    },
+    /** How many mails, to how many recipients, and how many distinct (recipient, Message-ID) pairs. */
+    counts: () => ({ mails: mails.length, recipients: byRecipient.size, pairs }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
