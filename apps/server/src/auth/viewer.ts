@@ -10,6 +10,7 @@ import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 import { rowsOf } from '../db/client.ts';
+import { suspendedNow } from '../lib/suspension-state.ts';
 
 /** How stale "last active" may get before a request writes it again: a write a minute at most, not one per request. */
 const LAST_ACTIVE_STEP_MS = 60_000;
@@ -32,7 +33,7 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const [row] = rowsOf<SessionRow>(
     await request.server.db.execute(sql`
     select s.id, s.user_id, s.expires_at, s.created_at, s.updated_at, u.email, u.email_verified,
-      p.id as profile_id, p.closed_at, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url,
+      p.id as profile_id, p.closed_at, ${suspendedNow('p')} as suspended, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url,
       a.currency, a.time_format, a.date_format, a.theme, coalesce(ps.third_party_sharing_enabled, false) as third_party_sharing,
       coalesce(sec.session_timeout_minutes, ${DEFAULT_SECURITY_SETTINGS.sessionTimeoutMinutes}) as timeout_minutes
     from auth_sessions s join users u on u.id = s.user_id
@@ -47,9 +48,11 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const expiresAt = new Date(row.expires_at).getTime();
   const lastActive = new Date(row.updated_at).getTime();
   // The member's idle timeout (session_timeout_minutes): a sign-in left alone longer ends here.
-  // A closed account has no sign-ins (closing ends them all); one made some other way ends here too.
+  // A closed or suspended account has no sign-ins (closing and suspending end them all); one made
+  // some other way (a sign-in racing the suspension) ends here too.
   if (
     row.closed_at !== null ||
+    row.suspended === true ||
     expiresAt <= now ||
     now - new Date(row.created_at).getTime() > SESSION_ABSOLUTE_MAX_MS ||
     now - lastActive > row.timeout_minutes * 60_000
@@ -120,6 +123,7 @@ type SessionRow = {
   updated_at: string | Date;
   timeout_minutes: number;
   closed_at: string | Date | null;
+  suspended: boolean | null;
   email: string;
   email_verified: boolean;
   profile_id: string | null;

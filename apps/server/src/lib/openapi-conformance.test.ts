@@ -332,6 +332,26 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     expect(open.statusCode).toBe(409);
   });
 
+  it('the admin area: overview, members, roles, suspension and the audit log', async () => {
+    const admin = await signedInMember(t, { role: 'admin', firstName: 'Abena' });
+    const a = { cookie: admin.cookie };
+    const m = await signedInMember(t, { firstName: 'Kofi' });
+    expect(await ok('GET', '/api/admin/overview', a)).toMatchObject({ signUpsByWeek: expect.any(Array) });
+    expect((await ok('GET', `/api/admin/members?q=${encodeURIComponent(m.email)}&status=active`, a)).items).toHaveLength(1);
+    await ok('PUT', `/api/admin/members/${m.id}/admin`, a);
+    expect(await ok('DELETE', `/api/admin/members/${m.id}/admin`, a)).toEqual({ role: 'mentee' });
+    expect(await ok('PUT', `/api/admin/members/${m.id}/suspension`, a, { reason: 'Spam' })).toMatchObject({ reason: 'Spam', until: null });
+    const { res: suspended } = await call('POST', '/api/auth/sign-in/email', null, { email: m.email, password: m.password });
+    expect([suspended.statusCode, suspended.json().error.code]).toEqual([403, 'account_suspended']);
+    expect(await ok('GET', `/api/admin/members/${m.id}`, a)).toMatchObject({ status: 'suspended' });
+    await ok('DELETE', `/api/admin/members/${m.id}/suspension`, a);
+    const { res: notSuspended } = await call('DELETE', `/api/admin/members/${m.id}/suspension`, a);
+    expect(notSuspended.statusCode).toBe(409);
+    const { res: lastOrNot } = await call('DELETE', `/api/admin/members/${m.id}/admin`, a);
+    expect(lastOrNot.statusCode).toBe(409);
+    expect((await ok('GET', '/api/admin/audit-log', a)).items[0]).toMatchObject({ action: 'lift_suspension' });
+  });
+
   it('security: settings, sign-ins, two-factor, password and email (better-auth)', async () => {
     const m = await signedInMember(t);
     const me = { cookie: m.cookie };

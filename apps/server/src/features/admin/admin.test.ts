@@ -184,6 +184,14 @@ describe('suspending a member', () => {
     expect(page).toMatchObject({ status: 'active', suspension: null });
   });
 
+  it('ends a sign-in that outlived its suspension (one racing it) at its next request', async () => {
+    const member = await signedInMember(t);
+    await db().execute(sql`update profiles set suspended_at = now(), suspension_reason = 'Spam' where id = ${member.id}`);
+    expect(await isSignedIn(member.cookie)).toBe(false);
+    const left = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from auth_sessions where user_id = ${member.id}`));
+    expect(left[0]!.n).toBe(0);
+  });
+
   it('refuses an admin (the caller included), a closed account, an end in the past, a blank or overlong reason', async () => {
     const admin = await signedInMember(t, { role: 'admin' });
     const other = await createMember(db(), { role: 'admin' });
