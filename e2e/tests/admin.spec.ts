@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
+  createAdmin,
   createConfirmedMember,
-  DEMO_PASSWORD,
   demo,
   expect,
   expectAccessible,
@@ -11,25 +11,6 @@ import {
   welcomeGone,
 } from '../fixtures.ts';
 import { press, tabTo } from '../keyboard.ts';
-import { BASE_URL } from '../playwright.config.ts';
-
-const headers = { origin: BASE_URL };
-
-/**
- * An admin of the test's own, made an admin by the demo admin in one short sign-in: members keep at
- * most five sign-ins, and the demo admin's are shared with every other journey.
- */
-async function newAdmin(request: APIRequestContext) {
-  const admin = await createConfirmedMember(request);
-  const signedIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: demo.admin, password: DEMO_PASSWORD } });
-  expect(signedIn.ok()).toBe(true);
-  const found = (await (await request.get(`/api/admin/members?q=${encodeURIComponent(admin.email)}`)).json()) as {
-    items: { id: string }[];
-  };
-  expect((await request.put(`/api/admin/members/${found.items[0]!.id}/admin`, { headers })).status()).toBe(204);
-  await request.post('/api/auth/sign-out', { headers, data: {} });
-  return admin;
-}
 
 const REASON = 'Repeated unsolicited messages to mentors.';
 
@@ -90,7 +71,7 @@ test('an admin suspends a member signed in elsewhere: that browser is pushed out
   await elsewhere.page.goto('/sessions');
   await expect(elsewhere.page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const admin = await newAdmin(request);
+  const admin = await createAdmin(request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, admin.email, admin.password);
   await welcomeGone(page);
@@ -155,7 +136,7 @@ for (const [size, viewport] of [
   ['laptop', { width: 1280, height: 800 }],
 ] as const) {
   test(`every admin page passes axe on a ${size}, the section menu leading to each`, async ({ page, request }) => {
-    const admin = await newAdmin(request);
+    const admin = await createAdmin(request);
     await page.setViewportSize(viewport);
     await signIn(page, admin.email, admin.password);
     await welcomeGone(page);
