@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { useViewer } from '../../lib/viewer.ts';
 
 /** The newsletter area's form, fetched after the page: every page has the footer, few need the form at once. */
 const SubscribeForm = lazy(() =>
@@ -10,7 +11,8 @@ const SubscribeForm = lazy(() =>
 
 /**
  * Pages where a visitor gives the address of their account: a second email field there would be
- * mistaken for it, by people and by password managers alike.
+ * mistaken for it, by people and by password managers alike. Members are not offered the form at all:
+ * they subscribe with the switch in Settings, and their pages' own name and email fields stay the only ones.
  */
 const ACCOUNT_PAGES: ReadonlySet<string> = new Set([paths.auth, paths.resetPassword, paths.confirm, paths.verifyEmail()]);
 
@@ -26,6 +28,8 @@ const SOCIAL = [
 export function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const viewer = useViewer();
+  const offerNewsletter = viewer.isSuccess && !viewer.data && !ACCOUNT_PAGES.has(pathname);
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-700 md:flex-row md:items-start md:justify-between">
@@ -62,7 +66,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      {!ACCOUNT_PAGES.has(pathname) && (
+      {offerNewsletter && (
         <div className="mx-auto max-w-6xl border-t border-stone-200 px-4 py-8">
           <Suspense fallback={null}>
             <SubscribeForm source="footer" titleAs="p" className="max-w-2xl" />
