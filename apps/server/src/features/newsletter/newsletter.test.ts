@@ -219,6 +219,10 @@ describe('Newsletter Management (admins only)', () => {
     const tag = `zq${Date.now()}`;
     const made = [];
     for (let i = 0; i < 23; i++) made.push(await activeSubscriber({ email: `${tag}-${i}@example.com`, firstName: `Name${i}` }));
+    // One second apart, the last made newest: inserts in a row can share a clock tick, and the order's tie-break (the id) is random.
+    await db().execute(sql`
+      update newsletter_subscribers set subscribed_at = now() - make_interval(secs => 100 - split_part(split_part(email, '-', 2), '@', 1)::int)
+      where email like ${`${tag}-%`}`);
     await db().execute(
       sql`update newsletter_subscribers set is_active = false, unsubscribed_at = now() where email = ${`${tag}-0@example.com`}`,
     );
