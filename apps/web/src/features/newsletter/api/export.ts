@@ -1,30 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { en } from '@prosper/shared/i18n/en';
-import { ApiError, toApiError } from '../../../lib/api-client.ts';
+import { fetchDownload, saveFile } from '../../../lib/download.ts';
 
-/** The file name the server gave (SPEC §9 newsletter-subscribers.csv). */
-const fileNameOf = (response: Response) =>
-  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'newsletter-subscribers.csv';
-
-/** Downloads the active subscribers as the server streams them, and hands the browser the file. */
+/** Downloads the active subscribers as the server streams them (SPEC §9 newsletter-subscribers.csv). */
 async function downloadCsv(): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/api/newsletter/export', { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'network', en.errors.unavailable);
-  }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  const blob = await response.blob();
-  const name = fileNameOf(response);
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task has run.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
+  const response = await fetchDownload('/api/newsletter/export');
+  return saveFile(response, await response.blob(), 'newsletter-subscribers.csv');
 }
 
 export function useExportSubscribers() {
