@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
+import { mediaJobs } from './features/media/jobs.ts';
+import { mediaRoutes } from './features/media/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
@@ -38,6 +40,7 @@ import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { inlineScriptSources, registerWebApp } from './lib/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { servePrivateFiles } from './storage/serve-private.ts';
 import { serveUploads } from './storage/serve-uploads.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { serializeRequest } from './lib/log-request.ts';
@@ -96,7 +99,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  app.decorate('storage', createLocalStorage(uploadsDir));
+  app.decorate('storage', createLocalStorage(uploadsDir, config.authSecret));
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log, trustedOrigins }));
 
   app.decorate('realtime', new RealtimeHub(database, app.log));
@@ -110,7 +113,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     'jobs',
     new JobWorker(
       database.db,
-      { ...notificationJobs(app), ...messageJobs(database.db), ...sessionJobs(app), ...accountDeletionJobs(app) },
+      { ...notificationJobs(app), ...messageJobs(database.db), ...sessionJobs(app), ...accountDeletionJobs(app), ...mediaJobs(app) },
       app.log,
       {
         pollMs: jobPollMs,
@@ -141,6 +144,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   // At the root, so tests can open sockets with app.injectWS.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await serveUploads(app, uploadsDir);
+  servePrivateFiles(app, app.storage);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes);
   await app.register(placesRoutes);
@@ -152,6 +156,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(notificationsRoutes);
   await app.register(articlesRoutes);
   await app.register(messagesRoutes);
+  await app.register(mediaRoutes);
   await app.register(sessionsRoutes);
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { articleEvents } from './article-events.ts';
+import { mediaEvents } from './media-events.ts';
 import { messageEvents } from './message-events.ts';
 import { mentorNotificationEvents, notificationEvents } from './notification-events.ts';
 import { sessionEvents } from './session-events.ts';
@@ -16,6 +17,7 @@ export const REALTIME_EVENTS = {
   mentor_notifications: mentorNotificationEvents,
   messages: messageEvents,
   sessions: sessionEvents,
+  media: mediaEvents,
   articles_feed: articleEvents,
 } satisfies Record<RealtimeTopic, z.ZodMiniType<{ type: string; payload: unknown }>>;
 
