@@ -30,7 +30,7 @@ export const needs = [
   },
   {
     pkg: 'libheif-examples',
-    why: 'phones\' HEIC photos are decoded with its heif-convert (sharp cannot), and the tests make one with heif-enc',
+    why: "phones' HEIC photos are decoded with its heif-convert (sharp cannot), and the tests make one with heif-enc",
     present: () => existsSync('/usr/bin/heif-convert') && existsSync('/usr/bin/heif-enc'),
   },
   {

@@ -3,7 +3,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createConfirmedMember, expect, expectAccessible, memberId, otherMember, realtimeReady, signIn, test, welcomeGone } from '../fixtures.ts';
+import {
+  createConfirmedMember,
+  expect,
+  expectAccessible,
+  memberId,
+  otherMember,
+  realtimeReady,
+  signIn,
+  test,
+  welcomeGone,
+} from '../fixtures.ts';
 
 /** A photo and a two-second video made by Debian's ffmpeg, as a phone would hand them over. */
 function made(name: string, args: string[]): { name: string; mimeType: string; buffer: Buffer } {
@@ -31,7 +41,14 @@ async function choose(page: Page, button: string, file: ReturnType<typeof made>)
 }
 
 const loaded = (page: Page, selector: string) =>
-  expect.poll(() => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
 
 test('a member inserts a photo into an article and sees it in the published post, sized and lazy', async ({ page, request }) => {
   const member = await createConfirmedMember(request);
@@ -89,7 +106,8 @@ test('a member sends a photo and a video in a message; the other opens the photo
   await expect(open).toBeVisible();
   await loaded(bee.page, 'button[aria-label="Open photo full size"] img');
   await welcomeGone(bee.page);
-  await open.click();
+  // From the keyboard: the photo is a button.
+  await open.press('Enter');
   const viewer = bee.page.getByRole('dialog', { name: 'Photo' });
   await expect(viewer).toBeVisible();
   await loaded(bee.page, '[role="dialog"] img');
@@ -107,6 +125,6 @@ test('a member sends a photo and a video in a message; the other opens the photo
   await play.click();
   const player = bee.page.locator('video');
   await expect(player).toHaveAttribute('src', /\/api\/files\/private\/media\/.+\/video\.mp4\?expires=\d+&signature=/);
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime > 0 || v.error?.code), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime > 0), { timeout: 15_000 }).toBe(true);
   await bee.close();
 });
