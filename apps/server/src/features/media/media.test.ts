@@ -9,6 +9,8 @@ import { MEDIA_QUOTA_BYTES, type Media } from '@prosper/shared/schemas/media';
 import { rowsOf } from '../../db/client.ts';
 import { apiCaller, ORIGIN, signedInMember } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { ACCOUNT_GRACE_DAYS } from '@prosper/shared/constants/account-deletion';
+import { eraseAccount } from '../account-deletion/erase.ts';
 import { sweepMedia } from './sweep.ts';
 import { heicPhoto, jpegWithGps, streamedForm, tinyVideo } from './media-fixtures.ts';
 
@@ -353,5 +355,23 @@ describe('orphans', () => {
     await t.app.jobs.runDue();
     expect(filesOf(member.id)).toEqual([]);
     expect(rowsOf(await t.database.db.execute(sql`select 1 from media where id = ${id}`))).toHaveLength(0);
+  });
+});
+
+describe('an erased account', () => {
+  it('takes its photos and videos with it, public and private, rows and files', async () => {
+    const member = await signedInMember(t);
+    const { id: open } = (await upload(member.cookie, await jpegWithGps())).json();
+    const { id: hidden } = (await upload(member.cookie, await jpegWithGps(), { isPrivate: true })).json();
+    await t.app.jobs.runDue();
+    expect(filesOf(member.id)).toHaveLength(2);
+    expect(filesOf(member.id, true)).toHaveLength(2);
+    await t.database.db.execute(
+      sql`update profiles set closed_at = now() - make_interval(days => ${ACCOUNT_GRACE_DAYS + 1}) where id = ${member.id}`,
+    );
+    await eraseAccount(t.database.db, t.app.storage, { memberId: member.id });
+    expect(filesOf(member.id)).toEqual([]);
+    expect(filesOf(member.id, true)).toEqual([]);
+    expect(rowsOf(await t.database.db.execute(sql`select 1 from media where id in (${open}, ${hidden})`))).toHaveLength(0);
   });
 });
