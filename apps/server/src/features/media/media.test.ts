@@ -272,6 +272,10 @@ describe('photos in messages', () => {
     expect(fetched.statusCode).toBe(200);
     expect(fetched.headers['content-type']).toBe('image/webp');
     expect(fetched.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const part = await t.app.inject({ method: 'GET', url: seen.url, headers: { range: 'bytes=0-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-11/${fetched.rawPayload.length}`);
+    expect(part.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
 
     // The third member: not in the conversation, cannot attach the photo to their own, cannot guess or stretch a URL.
     expect((await api('GET', `/api/messages/threads/${thread.id}/messages`, c.cookie)).statusCode).toBeGreaterThanOrEqual(403);
