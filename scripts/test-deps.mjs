@@ -24,6 +24,16 @@ export const needs = [
       (existsSync(PG_ROOT) && readdirSync(PG_ROOT).some((v) => existsSync(path.join(PG_ROOT, v, 'bin', 'initdb')))),
   },
   {
+    pkg: 'ffmpeg',
+    why: 'media tests transcode videos with it (and make the small ones they upload)',
+    present: () => existsSync('/usr/bin/ffmpeg') && existsSync('/usr/bin/ffprobe'),
+  },
+  {
+    pkg: 'libheif-examples',
+    why: "phones' HEIC photos are decoded with its heif-convert (sharp cannot), and the tests make one with heif-enc",
+    present: () => existsSync('/usr/bin/heif-convert') && existsSync('/usr/bin/heif-enc'),
+  },
+  {
     pkg: 'fonts-noto-core',
     why: 'Chromium without recommended packages has no font to lay out and draw text with',
     present: () => existsSync('/usr/share/fonts/truetype/noto'),

@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
+import { mediaJobs } from './features/media/jobs.ts';
+import { mediaRoutes } from './features/media/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
@@ -40,6 +42,7 @@ import { refuseCrossSiteWrites } from './lib/same-origin.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { inlineScriptSources, registerWebApp } from './lib/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { servePrivateFiles } from './storage/serve-private.ts';
 import { serveUploads } from './storage/serve-uploads.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { serializeRequest } from './lib/log-request.ts';
@@ -100,7 +103,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  app.decorate('storage', createLocalStorage(uploadsDir));
+  app.decorate('storage', createLocalStorage(uploadsDir, config.authSecret));
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log, trustedOrigins }));
 
   app.decorate('realtime', new RealtimeHub(database, app.log));
@@ -119,6 +122,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
         ...messageJobs(database.db),
         ...sessionJobs(app),
         ...accountDeletionJobs(app),
+        ...mediaJobs(app),
         ...newsletterJobs({ db: database.db, mailer: app.mailer, config, log: app.log }),
       },
       app.log,
@@ -152,6 +156,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   // At the root, so tests can open sockets with app.injectWS.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await serveUploads(app, uploadsDir);
+  servePrivateFiles(app, app.storage);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes);
   await app.register(placesRoutes);
@@ -164,6 +169,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(articlesRoutes);
   await app.register(messagesRoutes);
   await app.register(reportsRoutes);
+  await app.register(mediaRoutes);
   await app.register(sessionsRoutes);
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);

@@ -91,6 +91,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/articles/:id': owner,
   'DELETE /api/articles/:id': owner,
   'POST /api/articles/images': member,
+  'POST /api/media': member,
+  'GET /api/media/:id': owner,
   'PUT /api/articles/:id/like': member,
   'DELETE /api/articles/:id/like': member,
   'PUT /api/articles/:id/save': member,

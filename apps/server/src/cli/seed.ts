@@ -16,7 +16,7 @@ try {
   if (await demoSeeded(database.db)) {
     console.log('Demo data is already there.');
   } else {
-    const demo = await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'uploads')));
+    const demo = await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'uploads'), config.authSecret));
     console.log(`Demo data added. Password for every account: ${demo.password}`);
     for (const a of demo.accounts) console.log(`  ${a.role.padEnd(6)}  ${a.email}`);
   }

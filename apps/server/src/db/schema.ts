@@ -5,6 +5,7 @@ import * as auth from './schema/auth.ts';
 import * as events from './schema/events.ts';
 import * as follows from './schema/follows.ts';
 import * as jobs from './schema/jobs.ts';
+import * as media from './schema/media.ts';
 import * as messages from './schema/messages.ts';
 import * as newsletter from './schema/newsletter.ts';
 import * as notifications from './schema/notifications.ts';
@@ -29,6 +30,7 @@ export const schema = {
   ...notifications,
   ...articles,
   ...messages,
+  ...media,
   ...sessions,
   ...admin,
   ...reports,

@@ -161,9 +161,12 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('DELETE', '/api/article-draft', author);
 
     const { imageUrl } = await upload('/api/articles/images', author);
+    const { id: mediaId } = await upload('/api/media?kind=image', author);
+    await t.app.jobs.runDue();
+    const photo = await ok('GET', `/api/media/${mediaId}`, author);
     const article = await ok('POST', '/api/articles', author, {
       title: 'Finding a mentor',
-      content: 'Ask **early**, and ask often.',
+      content: `Ask **early**, and ask often.\n\n![A mentor and a mentee](${photo.url})`,
       tags: ['career'],
       imageUrl,
     });
@@ -212,7 +215,12 @@ describe('every operation of the OpenAPI document answers as it documents', () =
 
   it('conversations, blocks, reports and message settings', async () => {
     const thread = await ok('POST', '/api/messages/threads', author, { recipientId: reader.id });
-    const message = await ok('POST', `/api/messages/threads/${thread.id}/messages`, author, { content: 'Hello Chidi' });
+    const { id: attached } = await upload('/api/media?kind=image&private=true', author);
+    await t.app.jobs.runDue();
+    const message = await ok('POST', `/api/messages/threads/${thread.id}/messages`, author, {
+      content: 'Hello Chidi',
+      mediaIds: [attached],
+    });
     await ok('GET', '/api/messages/threads', reader);
     await ok('GET', `/api/messages/threads/${thread.id}`, reader);
     await ok('GET', `/api/messages/threads/${thread.id}/messages`, reader);

@@ -19,6 +19,7 @@ export const TAGS = {
   articles: 'Articles, likes, saves, shares, comments and the draft',
   messages: 'Conversations between two members, blocks and message settings',
   reports: 'Reporting an article, a comment, a profile or a message to the admins, and the admins’ queue of open reports',
+  media: 'Photos and videos members upload for their articles and messages, processed after the upload answers',
   sessions: 'Mentoring sessions: availability, slots, booking, each step of a session, reviews, analytics',
   settings: 'A member’s privacy and account settings, and the sitemap their choices decide',
   export: 'A member’s own data, everything they own or wrote, as one file to download',

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isValidKey, UPLOADS_PREFIX } from './storage.ts';
+import { isPrivateKey, isValidKey, UPLOADS_PREFIX } from './storage.ts';
 
 /**
  * Serves local storage at /uploads/. Every key names new content (hashed or unique), so a file
@@ -20,8 +20,11 @@ export async function serveUploads(app: FastifyInstance, root: string): Promise<
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    // Only what storage could have written: no half-written temporary files, nothing odd.
-    allowedPath: (pathname) => isValidKey(pathname.replace(/^\//, '')),
+    // Only what storage could have written: no half-written temporary files, nothing odd, nothing private.
+    allowedPath: (pathname) => {
+      const key = pathname.replace(/^\//, '');
+      return isValidKey(key) && !isPrivateKey(key);
+    },
     setHeaders(reply) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('x-content-type-options', 'nosniff');

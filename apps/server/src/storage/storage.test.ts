@@ -14,7 +14,7 @@ let storage: Storage;
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-storage-'));
   root = path.join(dataDir, 'uploads');
-  storage = createLocalStorage(root);
+  storage = createLocalStorage(root, 'a-test-secret');
 });
 afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });

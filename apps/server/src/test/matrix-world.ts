@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { rowsOf } from '../db/client.ts';
 import { userPrivacySettings } from '../db/schema/privacy.ts';
 import { payments, sessionReviews, sessions } from '../db/schema/sessions.ts';
 import { createArticle } from '../features/articles/articles.ts';
@@ -256,6 +258,12 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     newSession,
     /** A start time free in every mentor's availability, used once. */
     freeSlot: () => nextFutureHour().toISOString(),
+    /** A photo of A's, uploaded and ready. */
+    ownMedia: async () =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into media (owner_id, kind, state, private, original_bytes) values (${owner.id}, 'image', 'ready', false, 1) returning id`),
+      )[0]!.id,
     /** A photo to upload, as a form with one file. */
     imageForm: () => {
       const form = new FormData();

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { accountEvents } from './account-events.ts';
 import { articleEvents } from './article-events.ts';
+import { mediaEvents } from './media-events.ts';
 import { messageEvents } from './message-events.ts';
 import { mentorNotificationEvents, notificationEvents } from './notification-events.ts';
 import { sessionEvents } from './session-events.ts';
@@ -17,6 +18,7 @@ export const REALTIME_EVENTS = {
   mentor_notifications: mentorNotificationEvents,
   messages: messageEvents,
   sessions: sessionEvents,
+  media: mediaEvents,
   articles_feed: articleEvents,
   account: accountEvents,
 } satisfies Record<RealtimeTopic, z.ZodMiniType<{ type: string; payload: unknown }>>;

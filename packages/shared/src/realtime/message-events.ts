@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Message } from '../schemas/message.ts';
+import { mediaPayload } from './media-events.ts';
 
 const message = z.object({
   id: z.string(),
@@ -9,6 +10,7 @@ const message = z.object({
   content: z.string(),
   createdAt: z.string(),
   readAt: z.nullable(z.string()),
+  media: z.array(mediaPayload),
 }) satisfies z.ZodMiniType<Message>;
 
 /** The messages topic, sent to both members of a thread: a new, changed (read) or deleted message. */

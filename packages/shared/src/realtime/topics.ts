@@ -2,7 +2,7 @@
  * Realtime topics. Private ones reach only the member an event names, without asking; public ones
  * reach every signed-in tab that subscribed to them.
  */
-export const PRIVATE_TOPICS = ['notifications', 'mentor_notifications', 'messages', 'sessions', 'account'] as const;
+export const PRIVATE_TOPICS = ['notifications', 'mentor_notifications', 'messages', 'sessions', 'account', 'media'] as const;
 export const PUBLIC_TOPICS = ['articles_feed'] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 export type PublicTopic = (typeof PUBLIC_TOPICS)[number];

@@ -25,6 +25,7 @@ export const EXPORT_LISTS = [
   'followers',
   'messages_sent',
   'messages_received',
+  'media',
   'blocked_members',
   'reports',
   'sessions',

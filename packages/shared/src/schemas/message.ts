@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { en } from '../i18n/en.ts';
-import { memberId } from './ids.ts';
+import { memberId, rowId } from './ids.ts';
+import { MESSAGE_MEDIA_MAX, mediaSchema } from './media.ts';
 import { deletedMemberFlag } from './member.ts';
 import { memberText } from './text.ts';
 
@@ -19,6 +20,8 @@ export type WhoCanMessage = (typeof WHO_CAN_MESSAGE)[number];
 /** SPEC §5: recipient, non-blank content and a thread id are all required. */
 export const sendMessageSchema = z.object({
   content: memberText().trim().min(1, en.messages.missingFields).max(MESSAGE_MAX, en.messages.tooLong),
+  /** Photos and videos uploaded private and ready (schemas/media.ts), attached to this message. */
+  mediaIds: z.array(rowId).max(MESSAGE_MEDIA_MAX).default([]),
 });
 
 export const startThreadSchema = z.object({
@@ -53,6 +56,8 @@ export const messageSchema = z
      * work in modern messengers); the recipient always knows what they read.
      */
     readAt: z.iso.datetime().nullable().describe('When the recipient read it, where the viewer may know'),
+    /** Its photos and videos; their URLs are signed and expire (only the two members are given them). */
+    media: z.array(mediaSchema),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

@@ -16,8 +16,13 @@ const newMemberId = () =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 32);
 
-/** The folders the member's uploads live in (avatars/<id>/…, articles/<id>/…): named by the id in lower case. */
-export const uploadFolders = (memberId: string) => [`avatars/${memberId.toLowerCase()}`, `articles/${memberId.toLowerCase()}`];
+/** The folders the member's uploads live in (avatars/<id>/…, articles/<id>/…, [private/]media/<id>/…): named by the id in lower case. */
+export const uploadFolders = (memberId: string) => [
+  `avatars/${memberId.toLowerCase()}`,
+  `articles/${memberId.toLowerCase()}`,
+  `media/${memberId.toLowerCase()}`,
+  `private/media/${memberId.toLowerCase()}`,
+];
 
 /**
  * Erases a closed account whose grace period is over (decision 031). What others keep (articles,

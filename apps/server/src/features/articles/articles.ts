@@ -11,6 +11,8 @@ import { publish } from '../../realtime/outbox.ts';
 import { notifyFollowers } from '../notifications/jobs.ts';
 import { summarize } from './plain-text.ts';
 import { type CardRow, cardColumns, toArticle, toCard } from './rows.ts';
+import { attachToArticle } from '../media/attach.ts';
+import { sweepSoon } from '../media/sweep.ts';
 
 /** Against spam, per member (as established communities do): 9 articles per 30 s. */
 const ARTICLE_LIMIT = { max: 9, windowSeconds: 30 };
@@ -58,6 +60,7 @@ export async function createArticle(
       values (${author.id}, ${input.title}, ${input.content}, ${excerpt}, ${wordCount}, ${input.imageUrl}, ${sql.param(input.tags)}::text[])
       returning id`);
     const id = rowsOf<{ id: string }>(inserted)[0]!.id;
+    await attachToArticle(tx, { ownerId: author.id, articleId: id, content: input.content });
     const article = (await findArticle(tx, { id, viewerId: author.id }))!;
     await tx.execute(sql`delete from article_drafts where user_id = ${author.id}`);
     const { content: _content, updatedAt: _updated, ...card } = article;
@@ -94,6 +97,7 @@ export async function updateArticle(
         image_url = ${input.imageUrl === undefined ? sql`image_url` : input.imageUrl},
         updated_at = now()
       where id = ${id}`);
+    if (input.content !== undefined) await attachToArticle(tx, { ownerId: viewerId, articleId: id, content: input.content });
     return (await findArticle(tx, { id, viewerId }))!;
   });
 }
@@ -102,6 +106,8 @@ export async function deleteArticle(db: Db, { viewerId, id }: { viewerId: string
   await db.transaction(async (tx) => {
     await requireAuthor(tx, { table: 'articles', id, viewerId, missing: articleNotFound });
     await tx.execute(sql`delete from articles where id = ${id}`);
+    // The photos and videos it held go with it.
+    await sweepSoon(tx);
   });
 }
 

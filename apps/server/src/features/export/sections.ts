@@ -151,6 +151,12 @@ export const LISTS: Record<ExportList, ListSource> = {
     mine: (me) => sql`messages m join profiles p on p.id = m.sender_id where m.recipient_id = ${me}`,
     order: created('m', 'id'),
   },
+  // What they uploaded, as a list: the files' URLs are signed and expire, so the file holds what each was and where it is used.
+  media: {
+    columns: sql`m.id, m.kind, m.state, m.private, m.width, m.height, m.duration_ms, m.bytes, m.original_bytes, m.message_id, m.article_id, m.created_at`,
+    mine: (me) => sql`media m where m.owner_id = ${me}`,
+    order: created('m', 'id'),
+  },
   blocked_members: {
     columns: sql`${other('p', 'member')}, b.created_at`,
     mine: (me) => sql`member_blocks b join profiles p on p.id = b.blocked_id where b.blocker_id = ${me}`,

@@ -8,6 +8,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, cursorAt, keysetPage } from '../../lib/cursor.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { publish } from '../../realtime/outbox.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { attachToMessage, mediaOfMessages } from '../media/attach.ts';
+import { sweepSoon } from '../media/sweep.ts';
 import { type MessageRow, toMessage, receiptsOn } from './rows.ts';
 import { participantThread } from './threads.ts';
 
@@ -24,7 +27,10 @@ export async function unreadCount(db: Db, { viewerId }: { viewerId: string }): P
 }
 
 /** A page of a thread's messages, newest first; the next page holds older ones. */
-export async function listMessages(db: Db, { viewerId, threadId, before }: { viewerId: string; threadId: string; before: Cursor | null }) {
+export async function listMessages(
+  db: Db,
+  { viewerId, threadId, before, storage }: { viewerId: string; threadId: string; before: Cursor | null; storage: Storage },
+) {
   const { otherId } = await participantThread(db, { viewerId, threadId });
   const receipts = await receiptsOn(db, viewerId, otherId);
   const found = rowsOf<MessageRow & { cursor_at: string }>(
@@ -35,7 +41,12 @@ export async function listMessages(db: Db, { viewerId, threadId, before }: { vie
       order by created_at desc, id desc
       limit ${MESSAGES_PAGE_SIZE + 1}`),
   );
-  return keysetPage(found, (r) => toMessage(r, viewerId, receipts), MESSAGES_PAGE_SIZE);
+  const media = await mediaOfMessages(
+    db,
+    storage,
+    found.slice(0, MESSAGES_PAGE_SIZE).map((r) => r.id),
+  );
+  return keysetPage(found, (r) => toMessage({ ...r, media: media.get(r.id) }, viewerId, receipts), MESSAGES_PAGE_SIZE);
 }
 
 /** Publishes a message event to both members, each seeing it as they may. */
@@ -47,7 +58,13 @@ async function publishToBoth(tx: Tx, type: 'insert' | 'update', row: MessageRow,
 
 export async function sendMessage(
   db: Db,
-  { viewerId, threadId, content }: { viewerId: string; threadId: string; content: string },
+  {
+    viewerId,
+    threadId,
+    content,
+    mediaIds = [],
+    storage,
+  }: { viewerId: string; threadId: string; content: string; mediaIds?: readonly string[]; storage?: Storage },
 ): Promise<Message> {
   await consumeRateLimit(db, `messages:${viewerId}`, MESSAGE_LIMIT, en.messages.tooMany);
   return db.transaction(async (tx) => {
@@ -65,6 +82,10 @@ export async function sendMessage(
         touched as (update message_threads t set last_message_at = m.created_at from m where t.id = m.thread_id)
         select * from m`),
     )[0]!;
+    if (mediaIds.length > 0 && storage) {
+      await attachToMessage(tx, { ownerId: viewerId, messageId: row.id, mediaIds });
+      row.media = (await mediaOfMessages(tx, storage, [row.id])).get(row.id);
+    }
     await publishToBoth(tx, 'insert', row, true);
     await enqueue(tx, 'message_notification', { messageId: row.id }, { runAt: new Date(Date.now() + NOTIFY_AFTER_MS) });
     return toMessage(row, viewerId, true);
@@ -72,7 +93,7 @@ export async function sendMessage(
 }
 
 /** Marks what was sent to the viewer in a thread as read now, and tells both members. */
-export async function markThreadRead(db: Db, { viewerId, threadId }: { viewerId: string; threadId: string }) {
+export async function markThreadRead(db: Db, { viewerId, threadId, storage }: { viewerId: string; threadId: string; storage: Storage }) {
   await db.transaction(async (tx) => {
     const { otherId } = await participantThread(tx, { viewerId, threadId });
     const read = rowsOf<MessageRow>(
@@ -82,7 +103,12 @@ export async function markThreadRead(db: Db, { viewerId, threadId }: { viewerId:
     );
     if (read.length === 0) return;
     const receipts = await receiptsOn(tx, viewerId, otherId);
-    for (const row of read) await publishToBoth(tx, 'update', row, receipts);
+    const media = await mediaOfMessages(
+      tx,
+      storage,
+      read.map((r) => r.id),
+    );
+    for (const row of read) await publishToBoth(tx, 'update', { ...row, media: media.get(row.id) }, receipts);
   });
 }
 
@@ -100,6 +126,8 @@ export async function deleteMessage(db: Db, { viewerId, messageId }: { viewerId:
 /** Deletes a message and takes it off both members' open pages: its sender's delete, or an admin's removal (decision 034). */
 export async function removeMessage(tx: Tx, m: { id: string; sender_id: string; recipient_id: string; thread_id: string }) {
   await tx.execute(sql`delete from messages where id = ${m.id}`);
+  // Its photos and videos go with it.
+  await sweepSoon(tx);
   for (const userId of [m.sender_id, m.recipient_id]) {
     await publish(tx, { topic: 'messages', userId, type: 'delete', payload: { id: m.id, threadId: m.thread_id } });
   }

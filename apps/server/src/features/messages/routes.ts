@@ -112,6 +112,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         viewerId: (await requireMember(request, signIn)).id,
         threadId: request.params.id,
         before: decodeCursor(request.query.cursor, rowId),
+        storage: app.storage,
       }),
   );
 
@@ -127,6 +128,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         response: {
           201: messageSchema,
           ...refusals({
+            400: 'a photo or video is not the sender’s own, ready and unused private upload',
             403: blocked,
             429: `too many messages in a minute, or (for the first message of a conversation) over ${NEW_CONVERSATION_LIMIT.max} conversations started in a day with members who have not answered`,
           }),
@@ -139,6 +141,8 @@ export async function messagesRoutes(fastify: FastifyInstance) {
           viewerId: (await requireMember(request, signIn)).id,
           threadId: request.params.id,
           content: request.body.content,
+          mediaIds: request.body.mediaIds,
+          storage: app.storage,
         }),
       ),
   );
@@ -155,7 +159,11 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await markThreadRead(app.db, { viewerId: (await requireMember(request, signIn)).id, threadId: request.params.id });
+      await markThreadRead(app.db, {
+        viewerId: (await requireMember(request, signIn)).id,
+        threadId: request.params.id,
+        storage: app.storage,
+      });
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Media } from '@prosper/shared/schemas/media';
 import { type Message, type MessageThread, LAST_MESSAGE_PREVIEW } from '@prosper/shared/schemas/message';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { type Cursor, cursorAt, PAGE_SIZE } from '../../lib/cursor.ts';
@@ -106,6 +107,8 @@ export type MessageRow = {
   content: string;
   created_at: string | Date;
   read_at: string | Date | null;
+  /** Its photos and videos, where they were looked up. */
+  media?: Media[] | undefined;
 };
 
 /** A message as `viewerId` may see it: its sender learns when it was read only if both keep receipts on. */
@@ -118,6 +121,7 @@ export function toMessage(r: MessageRow, viewerId: string, receipts: boolean): M
     content: r.content,
     createdAt: iso(r.created_at)!,
     readAt: r.sender_id === viewerId && !receipts ? null : iso(r.read_at),
+    media: r.media ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useCreateArticle, useUpdateArticle, useUploadArticleImage } from '../api/articles.ts';
 import { type CoverImage, ImagePicker, NO_IMAGE } from './image-picker.tsx';
+import { MediaInsertButton, useMediaInsert } from './media-insert.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { listMessage, serverFieldMessages, setFieldErrors } from '../../../lib/form-errors.ts';
 
@@ -44,7 +45,11 @@ export function ArticleForm(props: Props) {
   const goBack = useGoBack(paths.dashboard);
   const editing = props.mode === 'edit' ? props.article : null;
   const initial = props.mode === 'edit' ? props.article : props.draft;
-  const { register, handleSubmit, control, setError, clearErrors, setFocus, formState, watch } = useForm<Values, unknown, Submitted>({
+  const { register, handleSubmit, control, setError, clearErrors, setFocus, formState, watch, getValues, setValue } = useForm<
+    Values,
+    unknown,
+    Submitted
+  >({
     resolver: zodResolver(formSchema),
     defaultValues: initial ? { title: initial.title, content: initial.content, tags: initial.tags } : EMPTY,
     // Each error stays until its field is edited, and the focus moves once the Edit tab shows.
@@ -68,6 +73,17 @@ export function ArticleForm(props: Props) {
   });
 
   const field = (name: 'title' | 'content') => register(name, { onChange: () => clearErrors(name) });
+  const contentBox = useRef<HTMLTextAreaElement | null>(null);
+  const contentField = field('content');
+  // An uploaded photo or video goes in at the cursor, on a line of its own.
+  const media = useMediaInsert((markdown) => {
+    const content = getValues('content');
+    const at = contentBox.current?.selectionEnd ?? content.length;
+    const before = content.slice(0, at);
+    const inserted = `${before && !before.endsWith('\n') ? '\n\n' : ''}${markdown}\n`;
+    setValue('content', `${before}${inserted}${content.slice(at)}`, { shouldDirty: true });
+    clearErrors('content');
+  });
   const words = countWords(values.content);
 
   const onInvalid = (invalid: FieldErrors<Values>) => {
@@ -153,6 +169,17 @@ export function ArticleForm(props: Props) {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+                <div className="mb-2 flex flex-wrap items-center gap-2">
+                  <MediaInsertButton onFiles={media.add} disabled={busy} />
+                  <p role="status" className="text-sm text-stone-700">
+                    {media.uploading && t('media.uploading')}
+                  </p>
+                </div>
+                {media.problem && (
+                  <p role="alert" className="mb-2 text-sm text-red-700">
+                    {media.problem}
+                  </p>
+                )}
                 <textarea
                   id={id}
                   rows={12}
@@ -160,7 +187,12 @@ export function ArticleForm(props: Props) {
                   placeholder={t('articles.contentPlaceholder')}
                   aria-describedby={[describedBy, `${id}-counts`, `${id}-md`].filter(Boolean).join(' ')}
                   aria-invalid={errors.content ? true : undefined}
-                  {...field('content')}
+                  onDrop={media.onDrop}
+                  {...contentField}
+                  ref={(element) => {
+                    contentField.ref(element);
+                    contentBox.current = element;
+                  }}
                 />
                 <p id={`${id}-md`} className="mt-1 text-xs text-stone-600">
                   {t('articles.markdownHint')}

@@ -3,6 +3,8 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
+import { MediaVideo } from '../../../components/media/media-video.tsx';
+import { prefersDataSaver } from '../../../lib/data-saver.ts';
 import './markdown.css';
 
 /**
@@ -43,18 +45,48 @@ function Anchor({ href, children, node: _node, ...props }: ComponentPropsWithout
   );
 }
 
+/** Our own uploads: only these load in an article; an uploaded video is shown by its player. */
+const OWN_UPLOAD = /^\/uploads\/[a-z0-9][a-z0-9/_.-]*$/;
+const OWN_VIDEO = /^(\/uploads\/media\/[a-z0-9]+\/[0-9a-f-]{36}\/)video\.mp4$/;
+
+/** The size an inserted photo or video carries in its URL's fragment (`#w=2048&h=1365`), to reserve its space. */
+function sizeIn(hash: string): { width?: number; height?: number } {
+  const found = new URLSearchParams(hash.slice(1));
+  const width = Number(found.get('w'));
+  const height = Number(found.get('h'));
+  return width > 0 && height > 0 ? { width, height } : {};
+}
+
 function Image({ src, alt, node: _node }: ComponentPropsWithoutRef<'img'> & { node?: unknown }) {
   if (!src || typeof src !== 'string') return null;
-  // Images from other sites are not loaded (our content policy allows our own only, and they could
-  // track readers): the member gets a link to them instead.
-  if (isExternal(src)) {
+  const url = isExternal(src) ? null : new URL(src, location.href);
+  // Images from other sites, or from anywhere of ours but the uploads, are not loaded (our content
+  // policy allows our own only, and they could track readers): the member gets a link instead.
+  if (!url || !OWN_UPLOAD.test(url.pathname)) {
     return (
       <a href={src} rel="nofollow ugc noopener" target="_blank">
         {alt || src}
       </a>
     );
   }
-  return <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" />;
+  const size = sizeIn(url.hash);
+  const video = OWN_VIDEO.exec(url.pathname);
+  if (video) {
+    const folder = video[1];
+    const saver = prefersDataSaver();
+    return (
+      <MediaVideo
+        video={{
+          src: `${folder}${saver ? 'video-small.mp4' : 'video.mp4'}`,
+          poster: `${folder}poster.webp`,
+          width: size.width ?? null,
+          height: size.height ?? null,
+          label: alt ?? '',
+        }}
+      />
+    );
+  }
+  return <img src={url.pathname} alt={alt ?? ''} loading="lazy" decoding="async" {...size} />;
 }
 
 /** The article's title is the page's h1, so its headings start one level lower. */

@@ -10,6 +10,7 @@ const message = (id: string, createdAt: string, o: Partial<Message> = {}): Messa
   content: `text ${id}`,
   createdAt,
   readAt: null,
+  media: [],
   ...o,
 });
 const history = (...pages: Message[][]): HistoryData => ({

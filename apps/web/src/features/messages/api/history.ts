@@ -63,8 +63,8 @@ export async function markThreadRead(qc: QueryClient, threadId: string) {
   refreshSummaries(qc);
 }
 
-export function sendMessage(threadId: string, content: string) {
-  return api<Message>(historyPath(threadId), { method: 'POST', body: { content } });
+export function sendMessage(threadId: string, content: string, mediaIds: string[] = []) {
+  return api<Message>(historyPath(threadId), { method: 'POST', body: { content, mediaIds } });
 }
 
 /** Deletes one of the member's own messages: gone at once, back (with the caller's toast) if the server refuses. */

@@ -1,20 +1,26 @@
 import { clsx } from 'clsx';
-import { SendHorizontal } from 'lucide-react';
+import { Paperclip, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX, sendMessageSchema } from '@prosper/shared/schemas/message';
+import type { Media } from '@prosper/shared/schemas/media';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { ACCEPT_MEDIA } from '../../../lib/media-upload.ts';
+import { AttachmentList } from './attachment-list.tsx';
+import { useAttachments } from './use-attachments.ts';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = 200;
 
 /** Writing a message: Enter sends, Shift+Enter starts a new line; a counter near the limit, an error past it. */
-export function Composer({ onSend, disabled }: { onSend: (content: string) => void; disabled?: boolean }) {
+export function Composer({ onSend, disabled }: { onSend: (content: string, media: Media[]) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const attachments = useAttachments();
   const remaining = MESSAGE_MAX - text.trim().length;
   const tooLong = remaining < 0;
   const shownError = tooLong ? t('messages.tooLong') : error;
@@ -27,7 +33,9 @@ export function Composer({ onSend, disabled }: { onSend: (content: string) => vo
       if (text.trim() !== '') setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    onSend(parsed.data.content);
+    if (attachments.busy) return;
+    onSend(parsed.data.content, attachments.ready);
+    attachments.clear();
     setText('');
     setError(null);
     area.current?.focus();
@@ -42,7 +50,30 @@ export function Composer({ onSend, disabled }: { onSend: (content: string) => vo
   const describedBy = [`${id}-hint`, remaining <= COUNTER_FROM && `${id}-count`, shownError && `${id}-error`].filter(Boolean).join(' ');
   return (
     <form onSubmit={submit} className="border-t border-stone-200 bg-white p-3">
+      <AttachmentList list={attachments.list} onRemove={attachments.remove} />
       <div className="flex items-end gap-2">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={`${ACCEPT_MEDIA.image},${ACCEPT_MEDIA.video}`}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => {
+            if (e.target.files) attachments.add(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => picker.current?.click()}
+          disabled={disabled || attachments.full}
+          aria-label={t('media.attach')}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 disabled:opacity-50"
+        >
+          <Paperclip aria-hidden="true" className="size-5" />
+        </button>
         <label htmlFor={id} className="sr-only">
           {t('messages.composerLabel')}
         </label>
@@ -64,7 +95,7 @@ export function Composer({ onSend, disabled }: { onSend: (content: string) => vo
         />
         <button
           type="submit"
-          disabled={disabled || tooLong || text.trim().length === 0}
+          disabled={disabled || tooLong || text.trim().length === 0 || attachments.busy}
           aria-label={t('messages.send')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-brand-800 text-white hover:bg-brand-900 disabled:bg-brand-800/50"
         >

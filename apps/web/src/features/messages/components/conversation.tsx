@@ -111,7 +111,7 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
                 </Fragment>
               ))}
               {shownPending.map((p) => (
-                <PendingBubble key={p.key} pending={p} onRetry={() => send(p.content, p.key)} />
+                <PendingBubble key={p.key} pending={p} onRetry={() => send(p.content, p.media, p.key)} />
               ))}
             </ol>
           )}
@@ -123,7 +123,7 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
       {isBlocked ? (
         <p className="border-t border-stone-200 bg-white p-4 text-center text-sm text-stone-700">{t('messages.youBlocked')}</p>
       ) : (
-        <Composer onSend={(content) => send(content)} disabled={!other} />
+        <Composer onSend={(content, media) => send(content, media)} disabled={!other} />
       )}
     </section>
   );

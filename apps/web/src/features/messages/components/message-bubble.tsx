@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@prosper/shared/rules/full-name';
 import type { Message, MessageMember } from '@prosper/shared/schemas/message';
+import { MediaGallery } from '../../../components/media/media-gallery.tsx';
 import { MessageText } from './message-text.tsx';
 import { timeOf } from '../../../lib/date-time.ts';
 
@@ -36,6 +37,7 @@ export function MessageBubble({
           )}
         >
           {sender && <span className="sr-only">{sender}</span>}
+          {message.media.length > 0 && <MediaGallery media={message.media} />}
           <MessageText content={message.content} />
           <time
             dateTime={message.createdAt}

@@ -12,6 +12,7 @@ const message = (id: string, content: string, o: Partial<Message> = {}): Message
   content,
   createdAt: '2026-01-01T10:00:01Z',
   readAt: null,
+  media: [],
   ...o,
 });
 const keys = (list: Pending[]) => list.map((p) => p.key);

@@ -1,7 +1,8 @@
+import type { Media } from '@prosper/shared/schemas/media';
 import type { Message } from '@prosper/shared/schemas/message';
 
 /** A message on its way: shown at once, with its failure and Retry if the server refuses it. */
-export type Pending = { key: string; content: string; startedAt: number; error?: string };
+export type Pending = { key: string; content: string; startedAt: number; error?: string; media?: Media[] };
 
 /** How far before its send a message may be dated and still count as that send's echo (clocks differ). */
 const ECHO_WINDOW_MS = 60_000;

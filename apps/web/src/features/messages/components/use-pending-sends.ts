@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Media } from '@prosper/shared/schemas/media';
 import { ApiError } from '../../../lib/api-client.ts';
 import { mergeMessage, refreshSummaries, sendMessage } from '../api/history.ts';
 import type { Pending } from './pending-sends.ts';
@@ -24,12 +25,16 @@ export function usePendingSends(threadId: string, onSend: () => void) {
   const qc = useQueryClient();
   const [pending, setPending] = useState<Pending[]>([]);
 
-  const send = (content: string, retryOf?: string) => {
+  const send = (content: string, media: Media[] = [], retryOf?: string) => {
     const key = retryOf ?? crypto.randomUUID();
-    const entry: Pending = { key, content, startedAt: Date.now() };
+    const entry: Pending = { key, content, startedAt: Date.now(), media };
     setPending((list) => (retryOf ? list.map((p) => (p.key === key ? entry : p)) : [...list, entry]));
     onSend();
-    sendMessage(threadId, content).then(
+    sendMessage(
+      threadId,
+      content,
+      media.map((m) => m.id),
+    ).then(
       (message) => {
         mergeMessage(qc, message);
         setPending((list) => list.filter((p) => p.key !== key));
