@@ -4,6 +4,7 @@ import { ACCOUNT_GRACE_DAYS } from '@prosper/shared/constants/account-deletion';
 import { en } from '@prosper/shared/i18n/en';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { COVER_FOLDERS } from '../../lib/cover-image.ts';
 import { endUpcomingSessions } from './closure.ts';
 
 /** A LIKE pattern for text holding `value` anywhere, its own % and _ taken as themselves. */
@@ -16,10 +17,10 @@ const newMemberId = () =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 32);
 
-/** The folders the member's uploads live in (avatars/<id>/…, articles/<id>/…, [private/]media/<id>/…): named by the id in lower case. */
+/** The folders the member's uploads live in (avatars/<id>/…, covers, [private/]media/<id>/…): named by the id in lower case. */
 export const uploadFolders = (memberId: string) => [
   `avatars/${memberId.toLowerCase()}`,
-  `articles/${memberId.toLowerCase()}`,
+  ...COVER_FOLDERS.map((folder) => `${folder}/${memberId.toLowerCase()}`),
   `media/${memberId.toLowerCase()}`,
   `private/media/${memberId.toLowerCase()}`,
 ];

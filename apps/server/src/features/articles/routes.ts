@@ -23,6 +23,7 @@ import { pageSchema } from '@prosper/shared/schemas/member';
 import { requireMember } from '../../auth/guards.ts';
 import { findViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { storeCoverImage } from '../../lib/cover-image.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
@@ -30,7 +31,6 @@ import { readUpload } from '../../lib/upload.ts';
 import { createComment, deleteComment, listComments, updateComment } from './comments.ts';
 import { deleteDraft, findDraft, saveDraft } from './drafts.ts';
 import { createArticle, deleteArticle, findArticle, listArticles, updateArticle } from './articles.ts';
-import { storeArticleImage } from './images.ts';
 import { countShare, listSaved, setLike, setSaved } from './reactions.ts';
 
 const feedQuery = cursorQuery.extend({ scope: z.enum(['all', 'following']).default('all') });
@@ -139,7 +139,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireMember(request);
       const bytes = await readUpload(request, en.articles.imageTooLarge);
-      return reply.status(201).send({ imageUrl: await storeArticleImage(app.storage, { viewerId: viewer.id, bytes }) });
+      return reply.status(201).send({ imageUrl: await storeCoverImage(app.storage, { viewerId: viewer.id, bytes, folder: 'articles' }) });
     },
   );
 
