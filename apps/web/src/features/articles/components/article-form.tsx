@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client.ts';
 import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useCreateArticle, useUpdateArticle, useUploadArticleImage } from '../api/articles.ts';
-import { type CoverImage, ImagePicker, NO_IMAGE } from './image-picker.tsx';
+import { type CoverImage, ImagePicker, NO_IMAGE } from '../../../components/ui/image-picker.tsx';
 import { MediaInsertButton, useMediaInsert } from './media-insert.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { listMessage, serverFieldMessages, setFieldErrors } from '../../../lib/form-errors.ts';

@@ -3,7 +3,7 @@ import { ImageUp, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_IMAGE_MAX_BYTES } from '@prosper/shared/schemas/article';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** The cover as the form holds it: a file chosen here (stored at publish), or the address of one stored before. */
 export type CoverImage = { file: File | null; imageUrl: string | null };
