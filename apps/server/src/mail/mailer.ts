@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Mail = {
@@ -15,21 +17,32 @@ export type Mail = {
   messageId?: string;
   /** Extra headers, such as List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Bodies encoded quoted-printable, which encodes each CRLF line on its own: a newsletter's template (decision 032). */
+  quotedPrintable?: boolean;
 };
+
+const QP = { 'Content-Transfer-Encoding': 'quoted-printable' };
 
 /** What nodemailer is given for a mail. */
 const message = (from: string, mail: Mail) => ({
   from,
   to: mail.to,
   subject: mail.subject,
-  text: mail.text,
-  html: mail.html,
+  text: mail.quotedPrintable ? { content: mail.text, headers: QP } : mail.text,
+  html: mail.quotedPrintable ? { content: mail.html, headers: QP } : mail.html,
   icalEvent: mail.calendar && { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content },
   messageId: mail.messageId,
   headers: mail.headers,
 });
 
-export type Mailer = { send(mail: Mail): Promise<void>; close?(): void };
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  /** The message as this mailer sends it (MIME, with its sender): a newsletter composes one template per issue. */
+  compose(mail: Mail): Promise<Buffer>;
+  /** Hands over a message composed before, to one recipient. */
+  sendRaw(to: string, raw: Buffer): Promise<void>;
+  close?(): void;
+};
 
 /** SMTP connections kept open and reused: a newsletter sends many mails at once (decision 032). */
 const SMTP_CONNECTIONS = 8;
@@ -39,25 +52,40 @@ const SMTP_CONNECTIONS = 8;
  * an .eml file and its links are logged, so a developer can follow them with no mail server.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  const compose = (mail: Mail) =>
+    new Promise<Buffer>((resolve, reject) =>
+      new MailComposer(message(options.from, mail)).compile().build((error, raw) => (error ? reject(error) : resolve(raw))),
+    );
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
+    const sendRaw = async (to: string, raw: Buffer) => {
+      await transport.sendMail({ envelope: { from: options.from, to: [to] }, raw });
+    };
     return {
       async send(mail) {
-        await transport.sendMail(message(options.from, mail));
+        await sendRaw(mail.to, await compose(mail));
         options.log.info({ subject: mail.subject }, 'mail sent');
       },
+      compose,
+      sendRaw,
       close: () => transport.close(),
     };
   }
   const folder = path.join(options.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const sendRaw = async (_to: string, raw: Buffer) => {
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, raw);
+    return file;
+  };
   return {
     async send(mail) {
-      const info = await transport.sendMail(message(options.from, mail));
-      await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const file = await sendRaw(mail.to, await compose(mail));
       options.log.info({ file, subject: mail.subject, links: mail.links }, 'mail written to file (no SMTP_URL set)');
+    },
+    compose,
+    sendRaw: async (to, raw) => {
+      await sendRaw(to, raw);
     },
   };
 }

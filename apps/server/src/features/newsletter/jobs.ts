@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { confirmMail, type IssueParts, issueMail } from './render.ts';
+import { composeIssueTemplate } from './issue-template.ts';
+import { confirmMail, type IssueParts, issueCopy, recipientParts } from './render.ts';
 
 export type NewsletterJobDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl' | 'authSecret'>; log: FastifyBaseLogger };
 
@@ -34,6 +35,13 @@ export async function runIssue(deps: NewsletterJobDeps, issueId: string, job: { 
     await db.execute(sql`update newsletter_deliveries set state = 'queued' where issue_id = ${issueId} and state = 'claimed' returning 1`),
   ).length;
   if (unknown > 0) deps.log.warn({ issueId, unknown }, 'newsletter: resending the mails a stopped run may not have sent');
+  const links = { publicUrl: deps.config.publicUrl, secret: deps.config.authSecret };
+  const fill = await composeIssueTemplate(mailer, issue, links);
+  const sendCopy = async (r: { id: string; email: string }) => {
+    const parts = recipientParts(r, links);
+    const raw = fill(parts);
+    await (raw ? mailer.sendRaw(r.email, raw) : mailer.send(issueCopy(issue, parts, links)));
+  };
 
   const markSent = async (ids: string[]) => {
     if (ids.length === 0) return;
@@ -83,7 +91,7 @@ export async function runIssue(deps: NewsletterJobDeps, issueId: string, job: { 
     const worker = async () => {
       for (let r = recipients[next++]; r; r = recipients[next++]) {
         try {
-          await mailer.send(issueMail(issue, r, { publicUrl: deps.config.publicUrl, secret: deps.config.authSecret }));
+          await sendCopy(r);
           sent.push(r.id);
           if (sent.length >= tuning.flushEvery) {
             const flushing = sent;

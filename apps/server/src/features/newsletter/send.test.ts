@@ -43,14 +43,15 @@ function dyingMailer(accepted: number): Mailer {
   const inner = smtpMailer();
   let calls = 0;
   const never = new Promise<void>(() => {});
-  return {
-    async send(mail) {
+  const dying =
+    <A extends unknown[]>(handOver: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
       const n = calls++;
       if (n > accepted) return never;
-      await inner.send(mail);
+      await handOver(...args);
       if (n === accepted) return never;
-    },
-  };
+    };
+  return { compose: inner.compose, send: dying(inner.send), sendRaw: dying(inner.sendRaw) };
 }
 
 async function subscribers(count: number, tag: string) {
