@@ -45,7 +45,7 @@ export type Mailer = {
 };
 
 /** SMTP connections kept open and reused: a newsletter sends many mails at once (decision 032). */
-const SMTP_CONNECTIONS = 8;
+const SMTP_CONNECTIONS = 16;
 
 /**
  * Sends over SMTP when SMTP_URL is set. Without it each message is written to DATA_DIR/mail as

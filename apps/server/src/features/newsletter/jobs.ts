@@ -10,7 +10,7 @@ import { confirmMail, type IssueParts, issueCopy, recipientParts } from './rende
 export type NewsletterJobDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl' | 'authSecret'>; log: FastifyBaseLogger };
 
 /** Recipients claimed at a time, mails in flight at once, and how many sent mails are recorded together. */
-export const SEND_TUNING = { batch: 500, concurrency: 16, flushEvery: 25 };
+export const SEND_TUNING = { batch: 500, concurrency: 32, flushEvery: 25 };
 
 /** An SMTP answer that will not change on a retry (a 5xx: no such mailbox, refused). */
 const permanent = (error: unknown) => {
