@@ -128,7 +128,11 @@ async function seedDemoReports(db: Db, mentees: DemoMember[]) {
   const [comment] = rowsOf<{ id: string; user_id: string }>(
     await db.execute(sql`select c.id, c.user_id from article_comments c order by c.created_at, c.id limit 1`),
   );
-  const targets = { article, comment, profile: { id: mentees.at(-1)!.id, user_id: mentees.at(-1)!.id } };
+  const targets: Partial<Record<(typeof DEMO_REPORTS)[number]['kind'], { id: string; user_id: string }>> = {
+    article,
+    comment,
+    profile: { id: mentees.at(-1)!.id, user_id: mentees.at(-1)!.id },
+  };
   const used = new Map<string, number>();
   for (const r of DEMO_REPORTS) {
     const target = targets[r.kind];
