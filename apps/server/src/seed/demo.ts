@@ -24,6 +24,7 @@ import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
+import { seedDemoStories } from './seed-demo-stories.ts';
 import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
   DEMO_AVAILABILITY,
@@ -158,6 +159,7 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   for (const mentee of mentees) await recordProfileView(db, { mentorId: mentors[0]!.id, viewerId: mentee.id });
   await seedDemoArticles(db, [...mentors, ...mentees]);
   await seedDemoSessions(db, { mentors, mentees });
+  await seedDemoStories(db, [...mentors, ...mentees]);
   await seedDemoNewsletter(db);
 }
 

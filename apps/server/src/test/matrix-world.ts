@@ -146,8 +146,15 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     (await createComment(db, { viewer: actor, articleId: article.id, content: 'A note of my own.', parentId: null })).id;
   const comment = await newComment();
   const newStory = async () =>
-    (await createStory(db, { author: actor, title: 'How I found my footing', content: 'One question changed it.', imageUrl: null, mentorId: null }))
-      .id;
+    (
+      await createStory(db, {
+        author: actor,
+        title: 'How I found my footing',
+        content: 'One question changed it.',
+        imageUrl: null,
+        mentorId: null,
+      })
+    ).id;
   // A's story names M, who is asked to approve.
   const story = await newStory();
   await db.execute(sql`update stories set mentor_id = ${partner.id}, mentor_state = 'pending' where id = ${story}`);

@@ -61,7 +61,7 @@ const loadProgress = (): Promise<ProgressHooks> =>
 const open = (path: string, load: Loader): RouteDef => ({ path, load, guarded: false });
 const guarded = (path: string, load: Loader, role?: Role): RouteDef => ({ path, load, guarded: true, role });
 
-/** The route table of SPEC §2. Unguarded: /, /auth, /verify-email, /auth/confirm, /reset-password, /about, /post/:id, /mentor/:id. */
+/** The route table of SPEC §2. Unguarded: /, /auth, /verify-email, /auth/confirm, /reset-password, /about, /post/:id, /mentor/:id, /stories, /stories/:id. */
 const routes: RouteDef[] = [
   // The newsletter area's subscribe form, on the landing page.
   open(paths.landing, () =>
@@ -84,9 +84,17 @@ const routes: RouteDef[] = [
       import('../features/profiles/mentor-page.tsx'),
       import('../features/sessions/components/mentor-reviews.tsx'),
       import('../features/sessions/components/next-free-times.tsx'),
-    ]).then(([{ default: Page }, { MentorReviews }, { NextFreeTimes }]) => ({
-      default: () => <Page messageButton={LazyMessageButton} reviews={MentorReviews} nextFreeTimes={NextFreeTimes} />,
-    })),
+      import('../features/stories/components/mentor-stories.tsx'),
+    ]).then(([{ default: Page }, { MentorReviews }, { NextFreeTimes }, { MentorStories }]) => {
+      // Below the reviews, the stories that name the mentor (the stories area).
+      const ReviewsAndStories = (props: { mentorId: string; mentorName: string }) => (
+        <>
+          <MentorReviews {...props} />
+          <MentorStories {...props} />
+        </>
+      );
+      return { default: () => <Page messageButton={LazyMessageButton} reviews={ReviewsAndStories} nextFreeTimes={NextFreeTimes} /> };
+    }),
   ),
   // The app composes the areas: the dashboard shows the sessions area's next sessions, the steps the
   // member has still to take and the articles area's home feed, all fetched at once.
@@ -128,7 +136,11 @@ const routes: RouteDef[] = [
   guarded(paths.messages, () => import('../features/messages/messages-page.tsx')),
   guarded('/messages/:id', () => import('../features/messages/messages-page.tsx')),
   guarded(paths.connect, () => import('../features/mentors/connect-page.tsx')),
-  guarded(paths.stories, comingSoon('stories')),
+  // Stories are public, as articles are; writing needs a member.
+  open(paths.stories, () => import('../features/stories/stories-page.tsx')),
+  guarded(paths.newStory(), () => import('../features/stories/story-form-page.tsx')),
+  guarded('/stories/:storyId/edit', () => import('../features/stories/story-form-page.tsx')),
+  open('/stories/:storyId', () => import('../features/stories/story-page.tsx')),
   guarded(paths.users, () => import('../features/profiles/users-page.tsx')),
   guarded(
     paths.admin,

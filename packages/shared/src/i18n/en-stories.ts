@@ -70,4 +70,5 @@ export const enStories = {
   report: 'Report story',
   by: 'By {{name}}',
   mentorStories: 'Stories of mentoring',
+  viewStory: 'View story',
 } as const;

@@ -4,7 +4,14 @@ import type { PageHead } from '../../lib/page-head.ts';
 
 /** What a link preview of a story shows, as for articles: noindex when its author keeps search engines out. */
 export async function storyPageHead(db: Db, id: string): Promise<PageHead | null> {
-  const [row] = rowsOf<{ title: string; excerpt: string; image_url: string | null; first_name: string; last_name: string; indexable: boolean }>(
+  const [row] = rowsOf<{
+    title: string;
+    excerpt: string;
+    image_url: string | null;
+    first_name: string;
+    last_name: string;
+    indexable: boolean;
+  }>(
     await db.execute(sql`
     select s.title, s.excerpt, s.image_url, p.first_name, p.last_name, coalesce(ps.allow_search_engine_indexing, true) as indexable
     from stories s join profiles p on p.id = s.user_id left join user_privacy_settings ps on ps.user_id = s.user_id

@@ -92,7 +92,10 @@ export async function storiesRoutes(fastify: FastifyInstance) {
         operationId: 'createStory',
         summary: 'Publish a story, optionally naming my mentor (who is asked to approve)',
         body: storyInputSchema,
-        response: { 201: storySchema, ...refusals({ 400: 'the named member is not a mentor I had a session with', 429: 'too many stories' }) },
+        response: {
+          201: storySchema,
+          ...refusals({ 400: 'the named member is not a mentor I had a session with', 429: 'too many stories' }),
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await createStory(app.db, { ...request.body, author: await requireMember(request) })),

@@ -63,7 +63,9 @@ describe('publishing', () => {
       expect(refused.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(Object.values(refused.json().error.fields)).toContain(message);
     }
-    const [{ n }] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from stories where user_id = ${author.id}`));
+    const [{ n }] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from stories where user_id = ${author.id}`)) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
     expect((await call('POST', '/api/stories', '', { title: 'x', content: 'y' })).statusCode).toBe(401);
   });
@@ -141,9 +143,7 @@ describe('naming a mentor', () => {
     const story = (await publish(mentee, { mentorId: mentor.id })).json();
 
     const asked = await notificationsOf(mentor, 'story_mentor_named');
-    expect(asked).toEqual([
-      expect.objectContaining({ actor_id: mentee.id, title: 'Named in a Story', data: { story_id: story.id } }),
-    ]);
+    expect(asked).toEqual([expect.objectContaining({ actor_id: mentee.id, title: 'Named in a Story', data: { story_id: story.id } })]);
     expect(asked[0]!.message).toMatch(/^Amara Okafor named you as their mentor in a story/);
 
     // Visitors and other members see no name while it is pending; the mentor sees the request.
@@ -241,7 +241,9 @@ describe('the feed', () => {
         insert into stories (user_id, title, content, excerpt, created_at)
         values (${author.id}, ${`Story ${i}`}, 'x', 'x', now() - make_interval(mins => ${100 - i}))`);
     }
-    for (const r of rowsOf<{ id: string }>(await db().execute(sql`select id from stories where user_id = ${author.id} order by created_at`)))
+    for (const r of rowsOf<{ id: string }>(
+      await db().execute(sql`select id from stories where user_id = ${author.id} order by created_at`),
+    ))
       ids.push(r.id);
     // Story 3 gets three likes, story 7 two, story 1 one.
     for (const [index, count] of [
@@ -275,17 +277,21 @@ describe('reports', () => {
     const reader = await signedIn();
     const admin = await signedIn({ role: 'admin' });
     const story = (await publish(author, { title: 'Buy followers' })).json();
-    expect((await call('POST', '/api/reports', author.cookie, { contentType: 'story', contentId: story.id, reason: 'spam' })).statusCode).toBe(
-      403,
-    );
-    expect((await call('POST', '/api/reports', reader.cookie, { contentType: 'story', contentId: story.id, reason: 'spam' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '/api/reports', author.cookie, { contentType: 'story', contentId: story.id, reason: 'spam' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/reports', reader.cookie, { contentType: 'story', contentId: story.id, reason: 'spam' })).statusCode,
+    ).toBe(201);
     const queue = (await call('GET', '/api/admin/reports', admin.cookie)).json();
     expect(queue.items).toContainEqual(
       expect.objectContaining({ contentType: 'story', contentId: story.id, content: expect.objectContaining({ title: 'Buy followers' }) }),
     );
-    const removed = await call('POST', '/api/admin/reports/remove', admin.cookie, { contentType: 'story', contentId: story.id, reason: 'spam' });
+    const removed = await call('POST', '/api/admin/reports/remove', admin.cookie, {
+      contentType: 'story',
+      contentId: story.id,
+      reason: 'spam',
+    });
     expect(removed.statusCode).toBe(200);
     expect((await call('GET', `/api/stories/${story.id}`, '')).statusCode).toBe(404);
     expect((await notificationsOf(author, 'content_removed'))[0]!.message).toContain('Your story “Buy followers” was removed');
