@@ -77,24 +77,19 @@ const routes: RouteDef[] = [
   open(paths.resetPassword, () => import('../features/auth/reset-password-page.tsx')),
   open(paths.about, () => import('../features/about/about-page.tsx')),
   open('/post/:postId', () => import('../features/articles/post-page.tsx')),
-  // A mentor's public page: their reviews and next free times from the sessions area, fetched with
-  // the page; the Message button only for members, who are the only ones to see it.
+  // A mentor's public page: their reviews and next free times from the sessions area and the stories
+  // that name them, fetched with the page; the Message button only for members, who are the only ones to see it.
   open('/mentor/:id', () =>
     Promise.all([
       import('../features/profiles/mentor-page.tsx'),
       import('../features/sessions/components/mentor-reviews.tsx'),
       import('../features/sessions/components/next-free-times.tsx'),
       import('../features/stories/components/mentor-stories.tsx'),
-    ]).then(([{ default: Page }, { MentorReviews }, { NextFreeTimes }, { MentorStories }]) => {
-      // Below the reviews, the stories that name the mentor (the stories area).
-      const ReviewsAndStories = (props: { mentorId: string; mentorName: string }) => (
-        <>
-          <MentorReviews {...props} />
-          <MentorStories {...props} />
-        </>
-      );
-      return { default: () => <Page messageButton={LazyMessageButton} reviews={ReviewsAndStories} nextFreeTimes={NextFreeTimes} /> };
-    }),
+    ]).then(([{ default: Page }, { MentorReviews }, { NextFreeTimes }, { MentorStories }]) => ({
+      default: () => (
+        <Page messageButton={LazyMessageButton} reviews={MentorReviews} nextFreeTimes={NextFreeTimes} stories={MentorStories} />
+      ),
+    })),
   ),
   // The app composes the areas: the dashboard shows the sessions area's next sessions, the steps the
   // member has still to take and the articles area's home feed, all fetched at once.
