@@ -9,7 +9,7 @@ import { BASE_URL } from '../playwright.config.ts';
 import { accessibilityViolations, createConfirmedMember, demo, expect, signIn, test, welcomeGone } from '../fixtures.ts';
 
 /** What the pages need to name: real ids from the API. */
-type Ids = { mentor: string; post: string; session: string; thread: string };
+type Ids = { mentor: string; post: string; story: string; session: string; thread: string };
 
 type PageCheck = {
   path: (ids: Ids) => string;
@@ -33,6 +33,8 @@ const visitorPages: PageCheck[] = [
   at('/newsletters'),
   { path: (ids) => `/post/${ids.post}` },
   { path: (ids) => `/mentor/${ids.mentor}` },
+  at('/stories'),
+  { path: (ids) => `/stories/${ids.story}` },
   at('/no-such-page'),
 ];
 
@@ -51,6 +53,9 @@ const memberPages: PageCheck[] = [
   at('/users'),
   at('/connect'),
   at('/stories'),
+  at('/stories?tab=loved'),
+  { path: (ids) => `/stories/${ids.story}` },
+  at('/stories/new'),
   at('/goals'),
   at('/faq'),
   at('/settings'),
@@ -161,11 +166,12 @@ async function checkPages(page: Page, pages: PageCheck[], ids: Ids, size: { widt
 
 const origin = { origin: BASE_URL };
 
-/** A post and a mentor anyone can see. */
+/** A post, a story and a mentor anyone can see. */
 async function publicIds(request: APIRequestContext) {
   const landing = (await (await request.get('/api/landing')).json()) as { mentors: { id: string }[] };
   const articles = (await (await request.get('/api/articles')).json()) as { items: { id: string }[] };
-  return { mentor: landing.mentors[0]!.id, post: articles.items[0]!.id };
+  const stories = (await (await request.get('/api/stories')).json()) as { items: { id: string }[] };
+  return { mentor: landing.mentors[0]!.id, post: articles.items[0]!.id, story: stories.items[0]!.id };
 }
 
 /**

@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
+import { storyPageHead } from './features/stories/page-head.ts';
+import { storiesRoutes } from './features/stories/routes.ts';
 import { mediaJobs } from './features/media/jobs.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
@@ -60,6 +62,8 @@ function pageHead(app: FastifyInstance, pathname: string) {
   if (mentor.success) return mentorPageHead(app.db, mentor.data);
   const post = rowId.safeParse(/^\/(?:view-)?post\/([^/]+)$/.exec(pathname)?.[1]);
   if (post.success) return articlePageHead(app.db, post.data);
+  const story = rowId.safeParse(/^\/stories\/([^/]+)$/.exec(pathname)?.[1]);
+  if (story.success) return storyPageHead(app.db, story.data);
   return Promise.resolve(null);
 }
 
@@ -167,6 +171,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(mentorOnboardingRoutes);
   await app.register(notificationsRoutes);
   await app.register(articlesRoutes);
+  await app.register(storiesRoutes);
   await app.register(messagesRoutes);
   await app.register(reportsRoutes);
   await app.register(mediaRoutes);

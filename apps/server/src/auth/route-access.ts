@@ -85,6 +85,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/notification-settings': member,
   'PATCH /api/notification-settings': member,
 
+  'GET /api/stories': anyone,
+  'POST /api/stories': member,
+  'GET /api/stories/:id': anyone,
+  'PATCH /api/stories/:id': owner,
+  'DELETE /api/stories/:id': owner,
+  // The named mentor alone; everyone else is refused by the story's own state.
+  'PUT /api/stories/:id/mentor-approval': member,
+  'POST /api/stories/images': member,
+  'GET /api/story-mentors': member,
+  'GET /api/mentors/:id/stories': anyone,
+  'PUT /api/stories/:id/like': member,
+  'DELETE /api/stories/:id/like': member,
+  'GET /api/stories/:id/comments': anyone,
+  'POST /api/stories/:id/comments': member,
+  'DELETE /api/story-comments/:id': owner,
+
   'GET /api/articles': anyone,
   'POST /api/articles': member,
   'GET /api/articles/:id': anyone,

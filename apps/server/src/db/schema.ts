@@ -15,6 +15,7 @@ import * as profiles from './schema/profiles.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as reports from './schema/reports.ts';
 import * as sessions from './schema/sessions.ts';
+import * as stories from './schema/stories.ts';
 
 /** Every table, for drizzle's typed queries. */
 export const schema = {
@@ -35,4 +36,5 @@ export const schema = {
   ...admin,
   ...reports,
   ...newsletter,
+  ...stories,
 };

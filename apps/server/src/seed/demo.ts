@@ -24,6 +24,7 @@ import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
+import { seedDemoStories } from './seed-demo-stories.ts';
 import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
   DEMO_AVAILABILITY,
@@ -128,7 +129,11 @@ async function seedDemoReports(db: Db, mentees: DemoMember[]) {
   const [comment] = rowsOf<{ id: string; user_id: string }>(
     await db.execute(sql`select c.id, c.user_id from article_comments c order by c.created_at, c.id limit 1`),
   );
-  const targets = { article, comment, profile: { id: mentees.at(-1)!.id, user_id: mentees.at(-1)!.id } };
+  const targets: Partial<Record<(typeof DEMO_REPORTS)[number]['kind'], { id: string; user_id: string }>> = {
+    article,
+    comment,
+    profile: { id: mentees.at(-1)!.id, user_id: mentees.at(-1)!.id },
+  };
   const used = new Map<string, number>();
   for (const r of DEMO_REPORTS) {
     const target = targets[r.kind];
@@ -154,6 +159,7 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   for (const mentee of mentees) await recordProfileView(db, { mentorId: mentors[0]!.id, viewerId: mentee.id });
   await seedDemoArticles(db, [...mentors, ...mentees]);
   await seedDemoSessions(db, { mentors, mentees });
+  await seedDemoStories(db, [...mentors, ...mentees]);
   await seedDemoNewsletter(db);
 }
 

@@ -7,6 +7,8 @@ import { userPrivacySettings } from '../db/schema/privacy.ts';
 import { payments, sessionReviews, sessions } from '../db/schema/sessions.ts';
 import { createArticle } from '../features/articles/articles.ts';
 import { createComment } from '../features/articles/comments.ts';
+import { createStoryComment } from '../features/stories/comments.ts';
+import { createStory } from '../features/stories/stories.ts';
 import { saveDraft } from '../features/articles/drafts.ts';
 import { follow } from '../features/follows/service.ts';
 import { confirmToken, unsubscribeToken } from '../features/newsletter/tokens.ts';
@@ -143,6 +145,20 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
   const newComment = async () =>
     (await createComment(db, { viewer: actor, articleId: article.id, content: 'A note of my own.', parentId: null })).id;
   const comment = await newComment();
+  const newStory = async () =>
+    (
+      await createStory(db, {
+        author: actor,
+        title: 'How I found my footing',
+        content: 'One question changed it.',
+        imageUrl: null,
+        mentorId: null,
+      })
+    ).id;
+  // A's story names M, who is asked to approve.
+  const story = await newStory();
+  await db.execute(sql`update stories set mentor_id = ${partner.id}, mentor_state = 'pending' where id = ${story}`);
+  const newStoryComment = async () => (await createStoryComment(db, { viewer: actor, storyId: story, content: 'Thank you all.' })).id;
   const thread = await openThread(db, { viewerId: owner.id, recipientId: partner.id });
   const newMessage = async () => (await sendMessage(db, { viewerId: owner.id, threadId: thread.id, content: 'Hello, could we talk?' })).id;
   await newMessage();
@@ -213,6 +229,8 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     /** A's things that stay: an article with A's comment, the conversation with M, a confirmed session with M, paid, not yet paid for. */
     article: article.id,
     comment,
+    /** A's story naming M, waiting for M's approval. */
+    story,
     thread: thread.id,
     session: await newSession('owed'),
     availability: ALL_WEEK,
@@ -244,6 +262,8 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
       return { contentType: 'profile' as const, contentId };
     },
     newComment,
+    newStory,
+    newStoryComment,
     newMessage,
     newNotification: async () =>
       (await createNotification(db, {

@@ -61,7 +61,7 @@ const loadProgress = (): Promise<ProgressHooks> =>
 const open = (path: string, load: Loader): RouteDef => ({ path, load, guarded: false });
 const guarded = (path: string, load: Loader, role?: Role): RouteDef => ({ path, load, guarded: true, role });
 
-/** The route table of SPEC §2. Unguarded: /, /auth, /verify-email, /auth/confirm, /reset-password, /about, /post/:id, /mentor/:id. */
+/** The route table of SPEC §2. Unguarded: /, /auth, /verify-email, /auth/confirm, /reset-password, /about, /post/:id, /mentor/:id, /stories, /stories/:id. */
 const routes: RouteDef[] = [
   // The newsletter area's subscribe form, on the landing page.
   open(paths.landing, () =>
@@ -77,15 +77,18 @@ const routes: RouteDef[] = [
   open(paths.resetPassword, () => import('../features/auth/reset-password-page.tsx')),
   open(paths.about, () => import('../features/about/about-page.tsx')),
   open('/post/:postId', () => import('../features/articles/post-page.tsx')),
-  // A mentor's public page: their reviews and next free times from the sessions area, fetched with
-  // the page; the Message button only for members, who are the only ones to see it.
+  // A mentor's public page: their reviews and next free times from the sessions area and the stories
+  // that name them, fetched with the page; the Message button only for members, who are the only ones to see it.
   open('/mentor/:id', () =>
     Promise.all([
       import('../features/profiles/mentor-page.tsx'),
       import('../features/sessions/components/mentor-reviews.tsx'),
       import('../features/sessions/components/next-free-times.tsx'),
-    ]).then(([{ default: Page }, { MentorReviews }, { NextFreeTimes }]) => ({
-      default: () => <Page messageButton={LazyMessageButton} reviews={MentorReviews} nextFreeTimes={NextFreeTimes} />,
+      import('../features/stories/components/mentor-stories.tsx'),
+    ]).then(([{ default: Page }, { MentorReviews }, { NextFreeTimes }, { MentorStories }]) => ({
+      default: () => (
+        <Page messageButton={LazyMessageButton} reviews={MentorReviews} nextFreeTimes={NextFreeTimes} stories={MentorStories} />
+      ),
     })),
   ),
   // The app composes the areas: the dashboard shows the sessions area's next sessions, the steps the
@@ -128,7 +131,11 @@ const routes: RouteDef[] = [
   guarded(paths.messages, () => import('../features/messages/messages-page.tsx')),
   guarded('/messages/:id', () => import('../features/messages/messages-page.tsx')),
   guarded(paths.connect, () => import('../features/mentors/connect-page.tsx')),
-  guarded(paths.stories, comingSoon('stories')),
+  // Stories are public, as articles are; writing needs a member.
+  open(paths.stories, () => import('../features/stories/stories-page.tsx')),
+  guarded(paths.newStory(), () => import('../features/stories/story-form-page.tsx')),
+  guarded('/stories/:storyId/edit', () => import('../features/stories/story-form-page.tsx')),
+  open('/stories/:storyId', () => import('../features/stories/story-page.tsx')),
   guarded(paths.users, () => import('../features/profiles/users-page.tsx')),
   guarded(
     paths.admin,

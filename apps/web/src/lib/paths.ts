@@ -37,6 +37,11 @@ export const paths = {
   users: '/users',
   connect: '/connect',
   stories: '/stories',
+  /** One story: public, with link-preview tags from the server. */
+  story: (id: string) => `/stories/${encodeURIComponent(id)}`,
+  /** A new story; goals link here with a title to start from. */
+  newStory: (title?: string) => (title ? `/stories/new?title=${encodeURIComponent(title)}` : '/stories/new'),
+  editStory: (id: string) => `/stories/${encodeURIComponent(id)}/edit`,
   goals: '/goals',
   messages: '/messages',
   /** One conversation, beside the list on wide screens. */

@@ -11,5 +11,5 @@ export const ADMIN_ACTIONS = [
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an action was taken on, besides the member it concerns. */
-export const ADMIN_TARGETS = ['member', 'article', 'comment', 'message', 'report', 'newsletter'] as const;
+export const ADMIN_TARGETS = ['member', 'article', 'comment', 'message', 'report', 'newsletter', 'story'] as const;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'story_comment',
   'mentor_review',
   'content_removed',
+  // Ours (issue 18): a mentor is asked to approve being named in a story.
+  'story_mentor_named',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,6 +53,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategor
   story_comment: 'stories',
   mentor_review: 'reviews',
   content_removed: 'social',
+  story_mentor_named: 'stories',
 };
 
 /**
@@ -81,6 +84,7 @@ export const NOTIFICATION_KIND: Record<NotificationType, NotificationKind> = {
   story_comment: 'social',
   mentor_review: 'sessions',
   content_removed: 'social',
+  story_mentor_named: 'social',
 };
 
 /** The types of one kind, as the server's filter and its index read them. */
@@ -100,6 +104,7 @@ export const SELF_SUPPRESSED_TYPES: ReadonlySet<NotificationType> = new Set<Noti
   'story_like',
   'story_comment',
   'mentor_review',
+  'story_mentor_named',
 ]);
 
 /**

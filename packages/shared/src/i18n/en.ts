@@ -2,6 +2,8 @@
  * The English message catalog: every text a member reads, SPEC texts word for word.
  * The web app loads it through react-i18next; the server takes its error messages from it.
  */
+import { enStories } from './en-stories.ts';
+
 export const en = {
   app: {
     name: 'Prosper Mentor',
@@ -675,6 +677,7 @@ export const en = {
     writeOne: 'Write an article',
     viewPost: 'View post',
   },
+  stories: enStories,
   messages: {
     title: 'Messages',
     titleWith: 'Messages with {{name}}',
@@ -759,6 +762,7 @@ export const en = {
       comment: 'Report a comment by {{name}}',
       profile: 'Report {{name}}',
       message: 'Report a message from {{name}}',
+      story: 'Report the story “{{name}}”',
     },
     lead: 'Tell us what is wrong. Our team reads every report, and the member is not told who sent it.',
     reason: 'Reason',
@@ -786,7 +790,7 @@ export const en = {
     failedToLoad: 'Failed to load reports',
     empty: 'No open reports. Nothing waits for you.',
     more: 'Show more reports',
-    kinds: { article: 'Article', comment: 'Comment', profile: 'Profile', message: 'Message' },
+    kinds: { article: 'Article', comment: 'Comment', profile: 'Profile', message: 'Message', story: 'Story' },
     reportCount_one: '{{count}} report',
     reportCount_other: '{{count}} reports',
     firstReported: 'First reported',
@@ -799,6 +803,7 @@ export const en = {
     gone: 'This is no longer there: its author deleted it. Dismiss the reports to close them.',
     openArticle: 'Open the article',
     openProfile: 'Open the profile',
+    openStory: 'Open the story',
     dismiss: 'Dismiss',
     remove: 'Remove content',
     suspend: 'Suspend author',
@@ -827,6 +832,7 @@ export const en = {
       article: 'Your article “{{excerpt}}” was removed by our team. Reason: {{reason}}.',
       comment: 'Your comment “{{excerpt}}” on “{{article}}” was removed by our team. Reason: {{reason}}.',
       message: 'Your message “{{excerpt}}” was removed by our team. Reason: {{reason}}.',
+      story: 'Your story “{{excerpt}}” was removed by our team. Reason: {{reason}}.',
     },
     removedNote: 'Note from our team: {{note}}',
   },

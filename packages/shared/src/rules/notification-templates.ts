@@ -42,6 +42,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   story_comment: 'Story Comment',
   mentor_review: 'New Review Received',
   content_removed: en.reports.removedTitle,
+  story_mentor_named: en.stories.namingTitle,
 };
 
 /** Types whose notifications on the same thing are shown as one ("Amara and 2 others liked your post"). */
@@ -103,6 +104,8 @@ function message(type: NotificationType, v: NotificationTextValues): string {
       return `${name} rated you ${v.rating ?? ''}/5: "${v.comment ?? ''}"`;
     case 'content_removed':
       return removedMessage(v.removed);
+    case 'story_mentor_named':
+      return fill(en.stories.namingMessage, { name });
   }
 }
 

@@ -3,10 +3,11 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid 
 import { articles } from './articles.ts';
 import { messages } from './messages.ts';
 import { profiles } from './profiles.ts';
+import { stories } from './stories.ts';
 
 /**
  * Photos and videos members upload (decision 035). Its files live in storage under
- * `[private/]media/<owner>/<id>/`; a row is attached to what holds it (a message or an article) and
+ * `[private/]media/<owner>/<id>/`; a row is attached to what holds it (a message, an article or a story) and
  * goes with it, and one never attached is swept after a day.
  */
 export const media = pgTable(
@@ -28,6 +29,7 @@ export const media = pgTable(
     smallBytes: integer('small_bytes'),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,10 +40,11 @@ export const media = pgTable(
     index('media_owner_idx').on(t.ownerId, t.createdAt, t.id),
     index('media_message_idx').on(t.messageId).where(sql`${t.messageId} is not null`),
     index('media_article_idx').on(t.articleId).where(sql`${t.articleId} is not null`),
+    index('media_story_idx').on(t.storyId).where(sql`${t.storyId} is not null`),
     // The sweep: never attached, oldest first; or attached to something that is gone.
     index('media_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
     index('media_released_idx')
       .on(t.createdAt)
-      .where(sql`${t.attachedAt} is not null and ${t.messageId} is null and ${t.articleId} is null`),
+      .where(sql`${t.attachedAt} is not null and ${t.messageId} is null and ${t.articleId} is null and ${t.storyId} is null`),
   ],
 );

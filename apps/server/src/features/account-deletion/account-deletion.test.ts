@@ -248,6 +248,21 @@ describe('erasing a closed account', () => {
     await call('PUT', `/api/articles/${theirs.id}/like`, m.cookie);
     await call('PUT', `/api/articles/${theirs.id}/save`, m.cookie);
     await call('PUT', '/api/article-draft', m.cookie, { title: 'Half a thought', content: 'More later', tags: [] });
+    // Stories (issue 18): theirs stays by the stand-in; their like and comment on another's follow the articles' rules.
+    const { imageUrl: cover } = await upload('/api/stories/images', m.cookie);
+    const story = (
+      await call('POST', '/api/stories', m.cookie, {
+        title: 'Sailing into product',
+        content: 'It began with one question.',
+        imageUrl: cover,
+      })
+    ).json() as { id: string };
+    const theirStory = (await call('POST', '/api/stories', other.cookie, { title: 'My turn', content: 'Listen first.' })).json() as {
+      id: string;
+    };
+    await call('PUT', `/api/stories/${theirStory.id}/like`, m.cookie);
+    await call('POST', `/api/stories/${theirStory.id}/comments`, m.cookie, { content: 'Lovely story' });
+    await call('PUT', `/api/stories/${story.id}/like`, other.cookie);
     await call('PUT', `/api/profiles/${other.id}/follow`, m.cookie);
     await call('PUT', `/api/profiles/${m.id}/follow`, other.cookie);
     await call('GET', `/api/profiles/${other.id}`, m.cookie);
@@ -305,6 +320,11 @@ describe('erasing a closed account', () => {
     expect(kept.author).toMatchObject({ firstName: en.deletion.deletedMember, lastName: '', avatarUrl: null, deleted: true });
     expect(kept.imageUrl).toBeNull();
     expect((await call('GET', `/api/profiles/${kept.author.id}`, other.cookie)).statusCode).toBe(404);
+    const keptStory = (await call('GET', `/api/stories/${story.id}`, other.cookie)).json();
+    expect(keptStory).toMatchObject({ imageUrl: null, likesCount: 1, author: { firstName: en.deletion.deletedMember, deleted: true } });
+    const storyComments = (await call('GET', `/api/stories/${theirStory.id}/comments`, other.cookie)).json();
+    expect(JSON.stringify(storyComments)).toContain('Lovely story');
+    expect((await call('GET', `/api/stories/${theirStory.id}`, other.cookie)).json().likesCount).toBe(0);
     const comments = (await call('GET', `/api/articles/${theirs.id}/comments`, other.cookie)).json();
     expect(JSON.stringify(comments)).toContain('So true');
     const messages = (await call('GET', `/api/messages/threads/${thread.id}/messages`, other.cookie)).json();

@@ -63,6 +63,10 @@ async function eraseRows(tx: Tx, memberId: string) {
   // What the others keep, now by the stand-in. Cover images are the member's uploads, which go.
   await tx.execute(sql`update articles set user_id = ${standIn}, image_url = null where user_id = ${memberId}`);
   await tx.execute(sql`update article_comments set user_id = ${standIn} where user_id = ${memberId}`);
+  await tx.execute(sql`update stories set user_id = ${standIn}, image_url = null where user_id = ${memberId}`);
+  await tx.execute(sql`update story_comments set user_id = ${standIn} where user_id = ${memberId}`);
+  // A story that named them as its mentor names no one now.
+  await tx.execute(sql`update stories set mentor_id = null, mentor_state = null where mentor_id = ${memberId}`);
   await tx.execute(sql`
     update message_threads set user1_id = least(other, ${standIn}), user2_id = greatest(other, ${standIn})
     from (select id as thread_id, case when user1_id = ${memberId} then user2_id else user1_id end as other
@@ -90,6 +94,7 @@ async function eraseRows(tx: Tx, memberId: string) {
 
   // Their likes go with them: the articles' counts follow.
   const liked = rowsOf<{ article_id: string }>(await tx.execute(sql`select article_id from article_likes where user_id = ${memberId}`));
+  const likedStories = rowsOf<{ story_id: string }>(await tx.execute(sql`select story_id from story_likes where user_id = ${memberId}`));
   // Rows that name the member without a key to cascade from: sign-in counters by address, tokens, the outbox, queued work.
   const mentions = containing(memberId);
   const email = containing(member.email.toLowerCase());
@@ -110,6 +115,14 @@ async function eraseRows(tx: Tx, memberId: string) {
       update articles a set likes_count = (select count(*) from article_likes l where l.article_id = a.id)
       where a.id in (${sql.join(
         liked.map((l) => sql`${l.article_id}::uuid`),
+        sql`, `,
+      )})`);
+  }
+  if (likedStories.length > 0) {
+    await tx.execute(sql`
+      update stories s set likes_count = (select count(*) from story_likes l where l.story_id = s.id)
+      where s.id in (${sql.join(
+        likedStories.map((l) => sql`${l.story_id}::uuid`),
         sql`, `,
       )})`);
   }

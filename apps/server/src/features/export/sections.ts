@@ -131,6 +131,21 @@ export const LISTS: Record<ExportList, ListSource> = {
     mine: (me) => sql`saved_articles s join articles a on a.id = s.article_id where s.user_id = ${me}`,
     order: created('s', 'article_id'),
   },
+  stories: {
+    columns: sql`s.id, s.title, s.content, s.image_url, s.mentor_id, s.mentor_state, s.likes_count, s.comments_count, s.created_at, s.updated_at`,
+    mine: (me) => sql`stories s where s.user_id = ${me}`,
+    order: created('s', 'id'),
+  },
+  story_comments: {
+    columns: sql`c.id, c.story_id, s.title as story_title, c.content, c.created_at`,
+    mine: (me) => sql`story_comments c join stories s on s.id = c.story_id where c.user_id = ${me}`,
+    order: created('c', 'id'),
+  },
+  story_likes: {
+    columns: sql`l.story_id, s.title as story_title, l.created_at`,
+    mine: (me) => sql`story_likes l join stories s on s.id = l.story_id where l.user_id = ${me}`,
+    order: created('l', 'story_id'),
+  },
   following: {
     columns: sql`${other('p', 'member')}, f.created_at`,
     mine: (me) => sql`follows f join profiles p on p.id = f.following_id where f.follower_id = ${me}`,
@@ -153,7 +168,7 @@ export const LISTS: Record<ExportList, ListSource> = {
   },
   // What they uploaded, as a list: the files' URLs are signed and expire, so the file holds what each was and where it is used.
   media: {
-    columns: sql`m.id, m.kind, m.state, m.private, m.width, m.height, m.duration_ms, m.bytes, m.original_bytes, m.message_id, m.article_id, m.created_at`,
+    columns: sql`m.id, m.kind, m.state, m.private, m.width, m.height, m.duration_ms, m.bytes, m.original_bytes, m.message_id, m.article_id, m.story_id, m.created_at`,
     mine: (me) => sql`media m where m.owner_id = ${me}`,
     order: created('m', 'id'),
   },

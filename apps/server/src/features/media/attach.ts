@@ -53,27 +53,36 @@ const MEDIA_URL = new RegExp(`${UPLOADS_PREFIX}media/[a-z0-9]+/([0-9a-f-]{36})/`
 export const mediaIdsIn = (markdown: string) => [...new Set([...markdown.matchAll(MEDIA_URL)].map((m) => m[1]!))];
 
 /**
- * An article holds the author's public media its body names: those it names now are attached, those
- * it no longer names are let go (and swept). Another member's media may be shown but is not held.
+ * An article or a story holds the author's public media its body names: those it names now are
+ * attached, those it no longer names are let go (and swept). Another member's media may be shown
+ * but is not held; a piece of media is held by one thing only.
  */
-export async function attachToArticle(
+async function attachToBody(
   tx: Executor,
-  { ownerId, articleId, content }: { ownerId: string; articleId: string; content: string },
+  { ownerId, column, holderId, content }: { ownerId: string; column: 'article_id' | 'story_id'; holderId: string; content: string },
 ) {
+  const holder = sql.raw(column);
+  const other = sql.raw(column === 'article_id' ? 'story_id' : 'article_id');
   const ids = mediaIdsIn(content);
   const released = rowsOf(
     await tx.execute(sql`
-      update media set article_id = null where article_id = ${articleId}
+      update media set ${holder} = null where ${holder} = ${holderId}
         ${ids.length ? sql`and id not in (${uuidList(ids)})` : sql``}
       returning id`),
   );
   if (released.length) await sweepSoon(tx);
   if (ids.length === 0) return;
   await tx.execute(sql`
-    update media set article_id = ${articleId}, attached_at = coalesce(attached_at, now())
-    where id in (${uuidList(ids)}) and owner_id = ${ownerId} and not private and message_id is null
-      and (article_id is null or article_id = ${articleId})`);
+    update media set ${holder} = ${holderId}, attached_at = coalesce(attached_at, now())
+    where id in (${uuidList(ids)}) and owner_id = ${ownerId} and not private and message_id is null and ${other} is null
+      and (${holder} is null or ${holder} = ${holderId})`);
 }
+
+export const attachToArticle = (tx: Executor, o: { ownerId: string; articleId: string; content: string }) =>
+  attachToBody(tx, { ownerId: o.ownerId, column: 'article_id', holderId: o.articleId, content: o.content });
+
+export const attachToStory = (tx: Executor, o: { ownerId: string; storyId: string; content: string }) =>
+  attachToBody(tx, { ownerId: o.ownerId, column: 'story_id', holderId: o.storyId, content: o.content });
 
 /** One of the owner's media, or a 404 for anyone else's (they need not learn it exists). */
 export async function findOwnMedia(db: Executor, storage: Storage, { ownerId, id }: { ownerId: string; id: string }): Promise<Media> {

@@ -15,14 +15,14 @@ export async function scheduleSweep(tx: Executor, mediaId: string) {
   await enqueue(tx, 'media_sweep', {}, { runAt, uniqueKey: `media_sweep:${mediaId}` });
 }
 
-/** A sweep now: what held some media (a message, an article) was deleted in this transaction. */
+/** A sweep now: what held some media (a message, an article, a story) was deleted in this transaction. */
 export async function sweepSoon(tx: Executor) {
   await enqueue(tx, 'media_sweep', {}, { uniqueKey: 'media_sweep:now' });
 }
 
 /**
  * Removes media nobody holds: uploaded more than a day ago and never attached, or attached to a
- * message or article that is gone. Files first, then the rows, so a failure halfway is retried
+ * message, article or story that is gone. Files first, then the rows, so a failure halfway is retried
  * whole and never leaves a row without its files.
  */
 export async function sweepMedia(db: Db, storage: Storage): Promise<number> {
@@ -34,7 +34,7 @@ export async function sweepMedia(db: Db, storage: Storage): Promise<number> {
          where attached_at is null and created_at < now() - make_interval(hours => ${ORPHAN_AFTER_HOURS}) limit ${SWEEP_BATCH})
         union all
         (select id, owner_id, private from media
-         where attached_at is not null and message_id is null and article_id is null limit ${SWEEP_BATCH})`),
+         where attached_at is not null and message_id is null and article_id is null and story_id is null limit ${SWEEP_BATCH})`),
     );
     if (gone.length === 0) return removed;
     for (const m of gone) await storage.deleteFolder(mediaFolder(m));

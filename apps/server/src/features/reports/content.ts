@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
 import { removeComment } from '../articles/comments.ts';
 import { removeMessage } from '../messages/messages.ts';
+import { removeStory } from '../stories/stories.ts';
 
 /*
  * What each kind of reported thing is, in one place: who is responsible for it, who may report it,
@@ -39,6 +40,8 @@ function authorQuery(type: ReportContentType, id: string, reporterId: string) {
       return sql`select user_id as author_id, true as visible from article_comments where id = ${id}`;
     case 'message':
       return sql`select sender_id as author_id, recipient_id = ${reporterId} as visible from messages where id = ${id}`;
+    case 'story':
+      return sql`select user_id as author_id, true as visible from stories where id = ${id}`;
     case 'profile':
       return sql`select id as author_id, true as visible from profiles where id = ${id} and closed_at is null and not anonymised`;
   }
@@ -63,6 +66,14 @@ export async function contentInPlace(tx: Tx, refs: ContentRef[]): Promise<Map<st
       await tx.execute(sql`select id, title, excerpt, created_at from articles where id = any(${ids('article')}::uuid[])`),
     )) {
       found.set(`article:${r.id}`, { ...empty, title: r.title, text: r.excerpt, createdAt: iso(r.created_at), articleId: r.id });
+    }
+  }
+  if (has('story')) {
+    type Row = { id: string; title: string; excerpt: string; created_at: string };
+    for (const r of rowsOf<Row>(
+      await tx.execute(sql`select id, title, excerpt, created_at from stories where id = any(${ids('story')}::uuid[])`),
+    )) {
+      found.set(`story:${r.id}`, { ...empty, title: r.title, text: r.excerpt, createdAt: iso(r.created_at) });
     }
   }
   if (has('comment')) {
@@ -144,6 +155,12 @@ export async function removeContent(
       const replies = rowsOf<{ id: string }>(await tx.execute(sql`select id from article_comments where parent_id = ${contentId}`));
       await removeComment(tx, contentId);
       return { excerpt: excerptOf(c.content), article: excerptOf(c.title), articleId: c.article_id, comments: replies.map((r) => r.id) };
+    }
+    case 'story': {
+      const [st] = rowsOf<{ title: string }>(await tx.execute(sql`select title from stories where id = ${contentId} for update`));
+      if (!st) return null;
+      await removeStory(tx, contentId);
+      return { excerpt: excerptOf(st.title), comments: [] };
     }
     case 'message': {
       const [m] = rowsOf<{ content: string; sender_id: string; recipient_id: string; thread_id: string }>(

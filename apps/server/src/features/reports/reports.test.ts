@@ -105,7 +105,7 @@ describe('reporting', () => {
     await refused({}, { reason: 'Please choose a reason.' });
     await refused({ reason: 'boring' }, { reason: 'Please choose a reason.' });
     await refused({ reason: 'spam', details: 'x'.repeat(1001) }, { details: en.validation.tooLong });
-    await refused({ contentType: 'story', reason: 'spam' }, { contentType: expect.any(String) });
+    await refused({ contentType: 'podcast', reason: 'spam' }, { contentType: expect.any(String) });
     expect(await rowCounts(db())).toEqual(before);
   });
 

@@ -12,10 +12,13 @@ export default function MentorPage({
   messageButton,
   reviews,
   nextFreeTimes,
+  stories,
 }: {
   messageButton?: MessageButtonType;
   reviews?: ReviewsType;
   nextFreeTimes?: NextFreeTimesType;
+  /** The stories that name the mentor (the stories area). */
+  stories?: ReviewsType;
 }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -37,6 +40,7 @@ export default function MentorPage({
       messageButton={messageButton}
       reviews={reviews}
       nextFreeTimes={nextFreeTimes}
+      stories={stories}
     />
   );
 }

@@ -166,6 +166,11 @@ function ContentInPlace({ item }: { item: ReportGroup }) {
           </Link>
         )}
         {item.contentType === 'message' && c.recipient && <span>{t('reports.sentTo', { name: fullName(c.recipient) })}</span>}
+        {item.contentType === 'story' && (
+          <Link to={paths.story(item.contentId)} className={link}>
+            {t('reports.openStory')}
+          </Link>
+        )}
         {item.contentType === 'profile' && (
           <Link to={paths.memberProfile(item.contentId)} className={link}>
             {t('reports.openProfile')}

@@ -17,11 +17,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useGoBack } from '../../../lib/use-go-back.ts';
 import { useCreateArticle, useUpdateArticle, useUploadArticleImage } from '../api/articles.ts';
 import { type CoverImage, ImagePicker, NO_IMAGE } from '../../../components/ui/image-picker.tsx';
-import { MediaInsertButton, useMediaInsert } from './media-insert.tsx';
+import { MediaInsertButton, useMediaInsert } from '../../../components/markdown/media-insert.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { listMessage, serverFieldMessages, setFieldErrors } from '../../../lib/form-errors.ts';
 
-const loadMarkdown = () => import('./markdown.tsx');
+const loadMarkdown = () => import('../../../components/markdown/markdown.tsx');
 const MarkdownView = lazy(loadMarkdown);
 
 type Values = { title: string; content: string; tags: string[] };

@@ -38,11 +38,13 @@ function sessionOf(item: { data: Record<string, unknown> | null }): string | nul
 }
 
 /**
- * Where a notification about articles leads: its post, or, for a "new posts" item gathering
+ * Where a notification about articles or stories leads: its post or story, or, for a "new posts" item gathering
  * several (decision 022), the dashboard's feed of the people the member follows.
  */
-function readingOf(item: NotificationItem): { to: string; label: 'post' | 'feed' } | null {
+function readingOf(item: NotificationItem): { to: string; label: 'post' | 'feed' | 'story' } | null {
   if (item.type === 'new_post_from_followed' && newPostsCount(item.data) > 1) return { to: paths.followingFeed, label: 'feed' };
+  const story = item.data?.story_id;
+  if (typeof story === 'string') return { to: paths.story(story), label: 'story' };
   return item.postId ? { to: paths.viewPost(item.postId), label: 'post' } : null;
 }
 
@@ -126,7 +128,7 @@ type RowProps = RowActions & {
   date: string;
   sessionId: string | null;
   /** The article a like, comment, reply or new post is about, or the feed of several. */
-  reading: { to: string; label: 'post' | 'feed' } | null;
+  reading: { to: string; label: 'post' | 'feed' | 'story' } | null;
   unreadIds: string[];
   readIds: string[];
   allIds: string[];
@@ -165,7 +167,13 @@ function Row({
             <RowLink
               to={reading.to}
               onNavigate={onNavigate}
-              label={reading.label === 'feed' ? t('notifications.newPosts.viewFeed') : t('articles.viewPost')}
+              label={
+                reading.label === 'feed'
+                  ? t('notifications.newPosts.viewFeed')
+                  : reading.label === 'story'
+                    ? t('stories.viewStory')
+                    : t('articles.viewPost')
+              }
             />
           )}
         </p>

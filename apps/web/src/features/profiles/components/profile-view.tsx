@@ -39,12 +39,14 @@ export function ProfileView({
   messageButton: MessageButton,
   reviews: Reviews,
   nextFreeTimes: NextFreeTimes,
+  stories: Stories,
 }: {
   profile: Profile;
   signedIn: boolean;
   messageButton?: MessageButtonType;
   reviews?: ReviewsType;
   nextFreeTimes?: NextFreeTimesType;
+  stories?: ReviewsType;
 }) {
   const { t } = useTranslation();
   const currency = useDisplayCurrency();
@@ -204,6 +206,7 @@ export function ProfileView({
       </div>
 
       {p.mentor && Reviews && <Reviews mentorId={p.id} mentorName={fullName(p)} />}
+      {p.mentor && Stories && <Stories mentorId={p.id} mentorName={fullName(p)} />}
 
       {signedIn && (
         <section aria-labelledby="connections" className="mt-6 rounded-xl border border-stone-200 bg-white p-6">

@@ -3,8 +3,8 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDuration } from '@prosper/shared/rules/media-label';
 import type { Media } from '@prosper/shared/schemas/media';
-import { Button } from '../../../components/ui/button.tsx';
-import { ACCEPT_MEDIA, checkMediaFile, uploadMedia } from '../../../lib/media-upload.ts';
+import { Button } from '../ui/button.tsx';
+import { ACCEPT_MEDIA, checkMediaFile, uploadMedia } from '../../lib/media-upload.ts';
 
 /** The file's name without its extension, as a first alt text for the author to improve. */
 const altFrom = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '') || 'Photo';
@@ -23,7 +23,7 @@ export function mediaMarkdown(media: Media, fileName: string, videoLabel: (v: { 
 }
 
 /**
- * Inserting photos and videos into an article's Markdown: a button, or files dropped on the
+ * Inserting photos and videos into an article's or a story's Markdown: a button, or files dropped on the
  * editor. Each uploads, is processed, then lands at the cursor as Markdown.
  */
 export function useMediaInsert(insert: (markdown: string) => void) {
