@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
+import { goalsRoutes } from './features/goals/routes.ts';
+import { welcomeRoutes } from './features/welcome/routes.ts';
 import { mediaJobs } from './features/media/jobs.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
@@ -167,6 +169,8 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(mentorOnboardingRoutes);
   await app.register(notificationsRoutes);
   await app.register(articlesRoutes);
+  await app.register(goalsRoutes);
+  await app.register(welcomeRoutes);
   await app.register(messagesRoutes);
   await app.register(reportsRoutes);
   await app.register(mediaRoutes);

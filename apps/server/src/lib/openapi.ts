@@ -17,6 +17,8 @@ export const TAGS = {
   security: 'Security settings and the member’s active sign-ins (password, email and two-factor changes are under auth)',
   notifications: 'Notifications, the mentor stream, and the settings that decide them',
   articles: 'Articles, likes, saves, shares, comments and the draft',
+  goals: 'A member’s goals and milestones, shared with one of their mentors, who comments',
+  welcome: 'The first-run welcome: whether the member finished or skipped it',
   messages: 'Conversations between two members, blocks and message settings',
   reports: 'Reporting an article, a comment, a profile or a message to the admins, and the admins’ queue of open reports',
   media: 'Photos and videos members upload for their articles and messages, processed after the upload answers',

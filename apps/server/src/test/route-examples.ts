@@ -120,6 +120,24 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/notification-settings': { request: () => ({}) },
   'PATCH /api/notification-settings': { request: () => ({ payload: { notificationSoundEnabled: true } }) },
 
+  'GET /api/goals': { request: () => ({ query: { status: 'active' } }) },
+  'GET /api/goals/shared': { request: () => ({}) },
+  'GET /api/goals/mentors': { request: () => ({}) },
+  'POST /api/goals': { request: () => ({ payload: { title: 'Run a workshop', milestones: [{ title: 'Pick a date' }] } }) },
+  'GET /api/goals/:id': { request: (w) => ({ id: w.goal }) },
+  'PATCH /api/goals/:id': { request: (w) => ({ id: w.goal, payload: { why: 'To share what I learn.' } }) },
+  'DELETE /api/goals/:id': { request: async (w) => ({ id: await w.newGoal() }) },
+  'PUT /api/goals/milestones/:id': { request: (w) => ({ id: w.milestone, payload: { done: true } }) },
+  'PUT /api/goals/:id/share': { request: (w) => ({ id: w.goal, payload: { mentorId: w.ids.partner } }) },
+  'GET /api/goals/:id/comments': { request: (w) => ({ id: w.goal }) },
+  // Only the mentor it is shared with comments: its owner is refused.
+  'POST /api/goals/:id/comments': {
+    request: (w) => ({ id: w.goal, payload: { content: 'Start with a lightning talk.' } }),
+    refusals: { owner: 403 },
+  },
+  'GET /api/welcome': { request: () => ({}) },
+  'PUT /api/welcome': { request: () => ({ payload: { outcome: 'skipped' } }) },
+
   'GET /api/articles': { request: () => ({}) },
   'POST /api/articles': { request: () => ({ payload: { title: 'What I learned', content: 'Ask early.' } }) },
   'GET /api/articles/:id': { request: (w) => ({ id: w.article }) },

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'story_comment',
   'mentor_review',
   'content_removed',
+  'goal_shared',
+  'goal_comment',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,6 +53,8 @@ export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategor
   story_comment: 'stories',
   mentor_review: 'reviews',
   content_removed: 'social',
+  goal_shared: 'sessions',
+  goal_comment: 'sessions',
 };
 
 /**
@@ -81,6 +85,8 @@ export const NOTIFICATION_KIND: Record<NotificationType, NotificationKind> = {
   story_comment: 'social',
   mentor_review: 'sessions',
   content_removed: 'social',
+  goal_shared: 'social',
+  goal_comment: 'social',
 };
 
 /** The types of one kind, as the server's filter and its index read them. */

@@ -5,7 +5,7 @@ import { en, fill } from '../i18n/en.ts';
 /** What a notification text is filled with; {name} is always the actor's name (SPEC §9). */
 export type NotificationTextValues = {
   name: string;
-  /** The session or question title. */
+  /** The session, question or goal title. */
   title?: string;
   /** A dollar amount already formatted, without the $ ("25.00"). */
   amount?: string;
@@ -42,6 +42,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   story_comment: 'Story Comment',
   mentor_review: 'New Review Received',
   content_removed: en.reports.removedTitle,
+  goal_shared: 'Goal Shared',
+  goal_comment: 'Goal Comment',
 };
 
 /** Types whose notifications on the same thing are shown as one ("Amara and 2 others liked your post"). */
@@ -103,6 +105,10 @@ function message(type: NotificationType, v: NotificationTextValues): string {
       return `${name} rated you ${v.rating ?? ''}/5: "${v.comment ?? ''}"`;
     case 'content_removed':
       return removedMessage(v.removed);
+    case 'goal_shared':
+      return `${name} shared a goal with you: "${title}"`;
+    case 'goal_comment':
+      return `${name} commented on your goal: "${title}"`;
   }
 }
 

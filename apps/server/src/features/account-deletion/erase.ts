@@ -63,6 +63,8 @@ async function eraseRows(tx: Tx, memberId: string) {
   // What the others keep, now by the stand-in. Cover images are the member's uploads, which go.
   await tx.execute(sql`update articles set user_id = ${standIn}, image_url = null where user_id = ${memberId}`);
   await tx.execute(sql`update article_comments set user_id = ${standIn} where user_id = ${memberId}`);
+  // A mentor's advice on others' goals stays with those goals; goals shared with them are unshared by the key's `set null`.
+  await tx.execute(sql`update goal_comments set user_id = ${standIn} where user_id = ${memberId}`);
   await tx.execute(sql`
     update message_threads set user1_id = least(other, ${standIn}), user2_id = greatest(other, ${standIn})
     from (select id as thread_id, case when user1_id = ${memberId} then user2_id else user1_id end as other
