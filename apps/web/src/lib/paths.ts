@@ -38,6 +38,9 @@ export const paths = {
   connect: '/connect',
   stories: '/stories',
   goals: '/goals',
+  goal: (goalId: string) => `/goals/${encodeURIComponent(goalId)}`,
+  /** A new story, its title filled in (a reached goal offers it); the stories area reads `title`. */
+  newStory: (title: string) => `/stories/new?title=${encodeURIComponent(title)}`,
   messages: '/messages',
   /** One conversation, beside the list on wide screens. */
   thread: (threadId: string) => `/messages/${encodeURIComponent(threadId)}`,
