@@ -93,7 +93,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/goals/:id': party,
   'PATCH /api/goals/:id': owner,
   'DELETE /api/goals/:id': owner,
-  'PUT /api/goals/milestones/:id': owner,
+  'PUT /api/goal-milestones/:id': owner,
   'PUT /api/goals/:id/share': owner,
   'GET /api/goals/:id/comments': party,
   // The mentor it is shared with alone; its owner is refused (route-examples says so).

@@ -198,7 +198,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('GET', '/api/goals', reader);
     await ok('GET', `/api/goals/${goal.id}`, reader);
     await ok('PATCH', `/api/goals/${goal.id}`, reader, { why: 'To apply for design roles.' });
-    await ok('PUT', `/api/goals/milestones/${goal.milestones[0].id}`, reader, { done: true });
+    await ok('PUT', `/api/goal-milestones/${goal.milestones[0].id}`, reader, { done: true });
     expect(await ok('GET', '/api/goals/mentors', reader)).toMatchObject({ items: [{ id: mentor.id }] });
     await ok('PUT', `/api/goals/${goal.id}/share`, reader, { mentorId: mentor.id });
     await ok('GET', '/api/goals/shared', mentor);

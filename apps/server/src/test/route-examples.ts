@@ -127,7 +127,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/goals/:id': { request: (w) => ({ id: w.goal }) },
   'PATCH /api/goals/:id': { request: (w) => ({ id: w.goal, payload: { why: 'To share what I learn.' } }) },
   'DELETE /api/goals/:id': { request: async (w) => ({ id: await w.newGoal() }) },
-  'PUT /api/goals/milestones/:id': { request: (w) => ({ id: w.milestone, payload: { done: true } }) },
+  'PUT /api/goal-milestones/:id': { request: (w) => ({ id: w.milestone, payload: { done: true } }) },
   'PUT /api/goals/:id/share': { request: (w) => ({ id: w.goal, payload: { mentorId: w.ids.partner } }) },
   'GET /api/goals/:id/comments': { request: (w) => ({ id: w.goal }) },
   // Only the mentor it is shared with comments: its owner is refused.

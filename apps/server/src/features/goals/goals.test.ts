@@ -66,17 +66,17 @@ describe('setting and tracking goals', () => {
 
     let latest = goal;
     for (const [i, m] of goal.milestones.entries()) {
-      const res = await call('PUT', `/api/goals/milestones/${m.id}`, a.cookie, { done: true });
+      const res = await call('PUT', `/api/goal-milestones/${m.id}`, a.cookie, { done: true });
       expect(res.statusCode).toBe(200);
       latest = res.json();
       expect(latest.completedAt === null).toBe(i < 2);
     }
     const completedAt = latest.completedAt;
     // Unticking one opens the goal again; ticking it completes it anew.
-    const reopened = (await call('PUT', `/api/goals/milestones/${goal.milestones[0].id}`, a.cookie, { done: false })).json();
+    const reopened = (await call('PUT', `/api/goal-milestones/${goal.milestones[0].id}`, a.cookie, { done: false })).json();
     expect(reopened.completedAt).toBeNull();
     expect(reopened.milestones[0].done).toBe(false);
-    const again = (await call('PUT', `/api/goals/milestones/${goal.milestones[0].id}`, a.cookie, { done: true })).json();
+    const again = (await call('PUT', `/api/goal-milestones/${goal.milestones[0].id}`, a.cookie, { done: true })).json();
     expect(again.completedAt).not.toBeNull();
     expect(new Date(again.completedAt).getTime()).toBeGreaterThanOrEqual(new Date(completedAt).getTime());
   });
@@ -85,7 +85,7 @@ describe('setting and tracking goals', () => {
     const a = await mentee();
     const goal = await newGoal(a.cookie);
     const [cv, referrals] = goal.milestones;
-    await call('PUT', `/api/goals/milestones/${cv.id}`, a.cookie, { done: true });
+    await call('PUT', `/api/goal-milestones/${cv.id}`, a.cookie, { done: true });
     const res = await call('PATCH', `/api/goals/${goal.id}`, a.cookie, {
       title: 'Land a product role by June',
       targetDate: null,
@@ -112,11 +112,11 @@ describe('setting and tracking goals', () => {
     const list = (await call('GET', '/api/goals?status=archived', a.cookie)).json();
     expect(list.items.map((g: { id: string }) => g.id)).toEqual([goal.id]);
     // An archived goal's milestones wait until it is active again.
-    const locked = await call('PUT', `/api/goals/milestones/${cv.id}`, a.cookie, { done: true });
+    const locked = await call('PUT', `/api/goal-milestones/${cv.id}`, a.cookie, { done: true });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.message).toBe('Make the goal active again to change its milestones.');
     expect((await call('PATCH', `/api/goals/${goal.id}`, a.cookie, { archived: false })).json().archived).toBe(false);
-    expect((await call('PUT', `/api/goals/milestones/${cv.id}`, a.cookie, { done: true })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/goal-milestones/${cv.id}`, a.cookie, { done: true })).statusCode).toBe(200);
   });
 
   it('pages goals newest first with a cursor', async () => {
@@ -151,7 +151,7 @@ describe('setting and tracking goals', () => {
     expect(await count(sql`select count(*)::int as n from goals where user_id = ${a.id}`)).toBe(0);
     expect((await call('POST', '/api/goals', undefined, { title: 'Fine' })).statusCode).toBe(401);
     expect((await call('GET', '/api/goals/not-a-uuid', a.cookie)).statusCode).toBe(400);
-    expect((await call('PUT', '/api/goals/milestones/00000000-0000-4000-8000-000000000000', a.cookie, { done: true })).statusCode).toBe(
+    expect((await call('PUT', '/api/goal-milestones/00000000-0000-4000-8000-000000000000', a.cookie, { done: true })).statusCode).toBe(
       404,
     );
   });
@@ -162,7 +162,7 @@ describe('setting and tracking goals', () => {
     const goal = await newGoal(a.cookie);
     expect((await call('GET', `/api/goals/${goal.id}`, other.cookie)).statusCode).toBe(404);
     expect((await call('PATCH', `/api/goals/${goal.id}`, other.cookie, { title: 'Mine now' })).statusCode).toBe(404);
-    expect((await call('PUT', `/api/goals/milestones/${goal.milestones[0].id}`, other.cookie, { done: true })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/goal-milestones/${goal.milestones[0].id}`, other.cookie, { done: true })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/goals/${goal.id}`, other.cookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/goals/${goal.id}/comments`, other.cookie)).statusCode).toBe(404);
     // A milestone of someone else's goal cannot be slipped into mine.
@@ -223,7 +223,7 @@ describe('sharing with a mentor', () => {
     expect((await call('GET', `/api/goals/${goal.id}`, stranger.cookie)).statusCode).toBe(404);
     const edit = await call('PATCH', `/api/goals/${goal.id}`, m.cookie, { title: 'Changed by mentor' });
     expect(edit.statusCode).toBe(403);
-    expect((await call('PUT', `/api/goals/milestones/${goal.milestones[0].id}`, m.cookie, { done: true })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/goal-milestones/${goal.milestones[0].id}`, m.cookie, { done: true })).statusCode).toBe(403);
     expect((await call('DELETE', `/api/goals/${goal.id}`, m.cookie)).statusCode).toBe(403);
     expect((await call('PUT', `/api/goals/${goal.id}/share`, m.cookie, { mentorId: null })).statusCode).toBe(403);
 

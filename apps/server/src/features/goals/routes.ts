@@ -121,7 +121,7 @@ export async function goalsRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/goals/milestones/:id',
+    '/api/goal-milestones/:id',
     {
       schema: {
         tags,

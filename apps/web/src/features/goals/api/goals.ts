@@ -57,7 +57,7 @@ export function useCheckMilestone() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ milestoneId, done }: { milestoneId: string; done: boolean }) =>
-      api<Goal>(`/api/goals/milestones/${encodeURIComponent(milestoneId)}`, { method: 'PUT', body: { done } }),
+      api<Goal>(`/api/goal-milestones/${encodeURIComponent(milestoneId)}`, { method: 'PUT', body: { done } }),
     retry: false,
     onSuccess: (goal) => settle(qc, goal),
   });
