@@ -29,10 +29,8 @@ CREATE TABLE "goals" (
 	CONSTRAINT "goals_title_length" CHECK (char_length("goals"."title") between 1 and 120)
 );
 --> statement-breakpoint
-ALTER TABLE "notifications" drop column "kind";--> statement-breakpoint
-ALTER TABLE "notifications" ADD COLUMN "kind" text GENERATED ALWAYS AS (case type when 'follow' then 'social' when 'post_like' then 'social' when 'post_comment' then 'social' when 'comment_reply' then 'social' when 'new_post_from_followed' then 'social' when 'sync_request' then 'social' when 'sync_request_accepted' then 'social' when 'sync_request_rejected' then 'social' when 'new_message' then 'messages' when 'session_booking' then 'sessions' when 'session_reminder' then 'sessions' when 'session_cancelled' then 'sessions' when 'session_completed' then 'sessions' when 'qa_answer' then 'social' when 'payment_received' then 'payments' when 'payment_sent' then 'payments' when 'story_like' then 'social' when 'story_comment' then 'social' when 'mentor_review' then 'sessions' when 'content_removed' then 'social' when 'goal_shared' then 'social' when 'goal_comment' then 'social' else 'social' end) STORED NOT NULL;--> statement-breakpoint
--- Dropping the generated column dropped its index; drizzle-kit does not put it back (decision 039).
-CREATE INDEX "notifications_user_kind_created_idx" ON "notifications" USING btree ("user_id","kind","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+-- drizzle-kit would drop and re-add notifications.kind (losing its index) because its generated expression now names
+-- goal_shared and goal_comment; both are of the 'social' kind its `else` already gives, so the column stays (as in 0019).
 ALTER TABLE "profiles" ADD COLUMN "welcome_closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "welcome_outcome" text;--> statement-breakpoint
 ALTER TABLE "goal_comments" ADD CONSTRAINT "goal_comments_goal_id_goals_id_fk" FOREIGN KEY ("goal_id") REFERENCES "public"."goals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
