@@ -7,6 +7,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a member sets a goal with milestones, ticks them off and is celebrated at 100 %', async ({ page, request }) => {
+    test.setTimeout(180_000);
     const member = await createConfirmedMember(request);
     await signIn(page, member.email, member.password);
     await welcomeGone(page);
@@ -23,11 +24,11 @@ test.describe('on a phone', () => {
     await expect(form.getByLabel('Goal', { exact: true })).toHaveAccessibleDescription('Title is required.');
     await form.getByLabel('Goal', { exact: true }).fill('Give my first conference talk');
     await form.getByLabel('Why it matters').fill('To share what our team learned about offline-first apps.');
-    await form.getByLabel('Milestone 1').fill('Write the abstract');
+    await form.getByRole('textbox', { name: 'Milestone 1', exact: true }).fill('Write the abstract');
     await form.getByRole('button', { name: 'Add milestone' }).click();
-    await form.getByLabel('Milestone 2').fill('Rehearse with my mentor');
+    await form.getByRole('textbox', { name: 'Milestone 2', exact: true }).fill('Rehearse with my mentor');
     await form.getByRole('button', { name: 'Add milestone' }).click();
-    await form.getByLabel('Milestone 3').fill('Give the talk');
+    await form.getByRole('textbox', { name: 'Milestone 3', exact: true }).fill('Give the talk');
     await form.getByRole('button', { name: 'Add goal' }).click();
     await expect(page.getByText('Goal added')).toBeVisible();
 
@@ -75,6 +76,8 @@ test.describe('on a phone', () => {
 });
 
 test('a visitor signs up, confirms, and walks the welcome from the dashboard card, never offered it again', async ({ page }) => {
+  // Sign-up, mail, three steps and three accessibility checks: longer than the default on a busy machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail('lindiwe');
   const password = 'jacaranda-bloom-4';
   await page.goto('/auth?tab=signup');

@@ -579,6 +579,7 @@ export const en = {
     commentFailed: 'Failed to send the comment',
     moreComments: 'Show more comments',
     moreGoals: 'Show more goals',
+    viewGoal: 'View goal',
     loading: 'Loading goals...',
     back: 'Back to goals',
     dashboardTitle: 'Your goals',

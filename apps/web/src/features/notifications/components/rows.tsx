@@ -41,8 +41,11 @@ function sessionOf(item: { data: Record<string, unknown> | null }): string | nul
  * Where a notification about articles leads: its post, or, for a "new posts" item gathering
  * several (decision 022), the dashboard's feed of the people the member follows.
  */
-function readingOf(item: NotificationItem): { to: string; label: 'post' | 'feed' } | null {
+function readingOf(item: NotificationItem): { to: string; label: 'post' | 'feed' | 'goal' } | null {
   if (item.type === 'new_post_from_followed' && newPostsCount(item.data) > 1) return { to: paths.followingFeed, label: 'feed' };
+  // A goal shared with a mentor, or a mentor's comment on one (decision 039).
+  const goal = item.data?.goal_id;
+  if (typeof goal === 'string') return { to: paths.goal(goal), label: 'goal' };
   return item.postId ? { to: paths.viewPost(item.postId), label: 'post' } : null;
 }
 
@@ -125,8 +128,8 @@ type RowProps = RowActions & {
   message: string;
   date: string;
   sessionId: string | null;
-  /** The article a like, comment, reply or new post is about, or the feed of several. */
-  reading: { to: string; label: 'post' | 'feed' } | null;
+  /** The article a like, comment, reply or new post is about, the feed of several, or the goal shared or commented on. */
+  reading: { to: string; label: 'post' | 'feed' | 'goal' } | null;
   unreadIds: string[];
   readIds: string[];
   allIds: string[];
@@ -165,7 +168,13 @@ function Row({
             <RowLink
               to={reading.to}
               onNavigate={onNavigate}
-              label={reading.label === 'feed' ? t('notifications.newPosts.viewFeed') : t('articles.viewPost')}
+              label={
+                reading.label === 'feed'
+                  ? t('notifications.newPosts.viewFeed')
+                  : reading.label === 'goal'
+                    ? t('goals.viewGoal')
+                    : t('articles.viewPost')
+              }
             />
           )}
         </p>
