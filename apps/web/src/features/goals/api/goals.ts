@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Goal, GoalInput, GoalUpdate } from '@prosper/shared/schemas/goal';
 import type { MemberSummary, Page } from '@prosper/shared/schemas/member';
 import { api } from '../../../lib/api-client.ts';
@@ -29,9 +37,15 @@ export const useGoal = (id: string) =>
 export const useGoalMentors = () =>
   useQuery({ queryKey: goalKeys.mentors, queryFn: () => api<{ items: MemberSummary[] }>('/api/goals/mentors') });
 
-/** A goal changed: its page takes it as it is now; the lists fetch again (it may have moved between them). */
+/**
+ * A goal changed: its page and every list holding it take it as it is now (no tick flickers back
+ * while a list fetches), then the lists fetch again, since it may have moved between them.
+ */
 function settle(qc: QueryClient, goal: Goal) {
   qc.setQueryData(goalKeys.detail(goal.id), goal);
+  qc.setQueriesData<InfiniteData<Page<Goal>, string>>({ queryKey: goalKeys.lists }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((g) => (g.id === goal.id ? goal : g)) })) } : data,
+  );
   void qc.invalidateQueries({ queryKey: goalKeys.lists });
 }
 

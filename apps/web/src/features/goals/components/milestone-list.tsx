@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isGoalComplete } from '@prosper/shared/rules/goal-progress';
@@ -12,17 +13,22 @@ import { useCheckMilestone } from '../api/goals.ts';
 export function MilestoneList({ goal, editable, onCompleted }: { goal: Goal; editable: boolean; onCompleted?: () => void }) {
   const { t } = useTranslation();
   const check = useCheckMilestone();
+  // The tick shows at once; the server's answer then stands (or, refused, the box goes back).
+  const [ticking, setTicking] = useState<Record<string, boolean>>({});
   if (goal.milestones.length === 0) return null;
-  const toggle = (milestoneId: string, done: boolean) =>
+  const toggle = (milestoneId: string, done: boolean) => {
+    setTicking((t) => ({ ...t, [milestoneId]: done }));
     check.mutate(
       { milestoneId, done },
       {
+        onSettled: () => setTicking(({ [milestoneId]: _settled, ...rest }) => rest),
         onSuccess: (after) => {
           if (!isGoalComplete(goal.milestones) && isGoalComplete(after.milestones)) onCompleted?.();
         },
         onError: (error) => toast.error(error.message || t('goals.failed')),
       },
     );
+  };
   return (
     <ul className="mt-3 space-y-1">
       {goal.milestones.map((m) => (
@@ -32,8 +38,7 @@ export function MilestoneList({ goal, editable, onCompleted }: { goal: Goal; edi
               <input
                 type="checkbox"
                 className="size-5 shrink-0 accent-brand-700"
-                checked={m.done}
-                disabled={check.isPending}
+                checked={ticking[m.id] ?? m.done}
                 onChange={(e) => toggle(m.id, e.target.checked)}
               />
               <span className={m.done ? 'wrap-anywhere text-stone-600 line-through' : 'wrap-anywhere text-stone-900'}>{m.title}</span>
