@@ -113,7 +113,7 @@ test('a visitor signs up, confirms, and walks the welcome from the dashboard car
   await expectAccessible(page);
   await page.locator('input[type=file]').setInputFiles(AVATAR);
   await expect(page.getByText('Avatar uploaded successfully!')).toBeVisible();
-  await page.getByLabel('About you').fill('A data analyst in Lagos, learning product management.');
+  await page.getByRole('textbox', { name: 'About you' }).fill('A data analyst in Lagos, learning product management.');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
@@ -121,7 +121,7 @@ test('a visitor signs up, confirms, and walks the welcome from the dashboard car
   // Back keeps what was saved.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  await expect(page.getByLabel('About you')).toHaveValue('A data analyst in Lagos, learning product management.');
+  await expect(page.getByRole('textbox', { name: 'About you' })).toHaveValue('A data analyst in Lagos, learning product management.');
   await page.getByRole('button', { name: 'Next' }).click();
   const goals = page.getByRole('group', { name: 'Learning Goals' });
   await goals.getByRole('textbox', { name: 'Add a tag' }).fill('Product management');

@@ -82,10 +82,8 @@ export function useDeleteGoal() {
   return useMutation({
     mutationFn: (id: string) => api<null>(`/api/goals/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     retry: false,
-    onSuccess: (_, id) => {
-      qc.removeQueries({ queryKey: goalKeys.detail(id) });
-      void qc.invalidateQueries({ queryKey: goalKeys.lists });
-    },
+    // The goal's own query is left to expire: removed while its page is still shown, it would be fetched again, and miss.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: goalKeys.lists }),
   });
 }
 
