@@ -98,6 +98,8 @@ export async function seedDemoData(db: Db, storage: Storage) {
     db,
     created.filter((c) => c.role === 'mentee'),
   );
+  // The demo members are settled in: the dashboard offers its welcome only to those who sign up.
+  await db.execute(sql`update profiles set welcome_outcome = 'finished', welcome_closed_at = now()`);
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }
 
@@ -159,8 +161,6 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   await seedDemoSessions(db, { mentors, mentees });
   await seedDemoGoals(db, { mentors, mentees });
   await seedDemoNewsletter(db);
-  // The demo members are settled in: the dashboard offers its welcome only to those who sign up.
-  await db.execute(sql`update profiles set welcome_outcome = 'finished', welcome_closed_at = now()`);
 }
 
 /** The mentees' goals of demo-goals.ts, shared with a mentor they have had a session with, who commented. */

@@ -151,9 +151,7 @@ describe('setting and tracking goals', () => {
     expect(await count(sql`select count(*)::int as n from goals where user_id = ${a.id}`)).toBe(0);
     expect((await call('POST', '/api/goals', undefined, { title: 'Fine' })).statusCode).toBe(401);
     expect((await call('GET', '/api/goals/not-a-uuid', a.cookie)).statusCode).toBe(400);
-    expect((await call('PUT', '/api/goal-milestones/00000000-0000-4000-8000-000000000000', a.cookie, { done: true })).statusCode).toBe(
-      404,
-    );
+    expect((await call('PUT', '/api/goal-milestones/00000000-0000-4000-8000-000000000000', a.cookie, { done: true })).statusCode).toBe(404);
   });
 
   it('lets only the owner read, change, tick or delete a goal', async () => {
