@@ -9,7 +9,7 @@ import { BASE_URL } from '../playwright.config.ts';
 import { accessibilityViolations, createConfirmedMember, demo, expect, signIn, test, welcomeGone } from '../fixtures.ts';
 
 /** What the pages need to name: real ids from the API. */
-type Ids = { mentor: string; post: string; story: string; session: string; thread: string };
+type Ids = { mentor: string; post: string; story: string; session: string; thread: string; goal: string };
 
 type PageCheck = {
   path: (ids: Ids) => string;
@@ -56,7 +56,9 @@ const memberPages: PageCheck[] = [
   at('/stories?tab=loved'),
   { path: (ids) => `/stories/${ids.story}` },
   at('/stories/new'),
+  // The goals page, and a goal: the mentee's own, the mentor's shared with them by a mentee (demo-goals.ts).
   at('/goals'),
+  { path: (ids) => `/goals/${ids.goal}` },
   at('/faq'),
   at('/settings'),
   ...['privacy', 'notifications', 'account', 'security', 'data'].map((section) => at(`/settings/${section}`)),
@@ -197,7 +199,11 @@ async function memberIds(page: Page, request: APIRequestContext): Promise<Ids> {
   expect(sent.status()).toBe(201);
   await request.post('/api/auth/sign-out', { headers: origin, data: {} });
   const session = sessions.items.find((s) => s.status === 'confirmed') ?? sessions.items[0]!;
-  return { ...(await publicIds(request)), session: session.id, thread: thread.id };
+  const goals = [
+    ...((await (await page.request.get('/api/goals')).json()) as { items: { id: string }[] }).items,
+    ...((await (await page.request.get('/api/goals/shared')).json()) as { items: { id: string }[] }).items,
+  ];
+  return { ...(await publicIds(request)), session: session.id, thread: thread.id, goal: goals[0]!.id };
 }
 
 for (const [sizeName, size] of Object.entries(sizes)) {
@@ -207,7 +213,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
     test.describe.configure({ timeout: 480_000 });
 
     test(`a visitor's pages (${sizeName})`, async ({ page, request }) => {
-      const ids = { ...(await publicIds(request)), session: '', thread: '' };
+      const ids = { ...(await publicIds(request)), session: '', thread: '', goal: '' };
       await checkPages(page, visitorPages, ids, size);
     });
 
@@ -219,7 +225,8 @@ for (const [sizeName, size] of Object.entries(sizes)) {
       test(`a ${role}'s pages (${sizeName})`, async ({ page, request }) => {
         await signIn(page, email);
         await welcomeGone(page);
-        const ids = role === 'admin' ? { ...(await publicIds(request)), session: '', thread: '' } : await memberIds(page, request);
+        const ids =
+          role === 'admin' ? { ...(await publicIds(request)), session: '', thread: '', goal: '' } : await memberIds(page, request);
         await checkPages(page, pages, ids, size);
       });
     }

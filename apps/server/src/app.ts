@@ -16,6 +16,8 @@ import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
 import { storyPageHead } from './features/stories/page-head.ts';
 import { storiesRoutes } from './features/stories/routes.ts';
+import { goalsRoutes } from './features/goals/routes.ts';
+import { welcomeRoutes } from './features/welcome/routes.ts';
 import { mediaJobs } from './features/media/jobs.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
@@ -172,6 +174,8 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(notificationsRoutes);
   await app.register(articlesRoutes);
   await app.register(storiesRoutes);
+  await app.register(goalsRoutes);
+  await app.register(welcomeRoutes);
   await app.register(messagesRoutes);
   await app.register(reportsRoutes);
   await app.register(mediaRoutes);

@@ -100,6 +100,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/stories/:id/comments': anyone,
   'POST /api/stories/:id/comments': member,
   'DELETE /api/story-comments/:id': owner,
+  'GET /api/goals': member,
+  'GET /api/goals/shared': member,
+  'GET /api/goals/mentors': member,
+  'POST /api/goals': member,
+  // The owner, or the mentor it is shared with (the party): others get a 404.
+  'GET /api/goals/:id': party,
+  'PATCH /api/goals/:id': owner,
+  'DELETE /api/goals/:id': owner,
+  'PUT /api/goal-milestones/:id': owner,
+  'PUT /api/goals/:id/share': owner,
+  'GET /api/goals/:id/comments': party,
+  // The mentor it is shared with alone; its owner is refused (route-examples says so).
+  'POST /api/goals/:id/comments': party,
+  'GET /api/welcome': member,
+  'PUT /api/welcome': member,
 
   'GET /api/articles': anyone,
   'POST /api/articles': member,

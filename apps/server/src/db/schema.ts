@@ -4,6 +4,7 @@ import * as articles from './schema/articles.ts';
 import * as auth from './schema/auth.ts';
 import * as events from './schema/events.ts';
 import * as follows from './schema/follows.ts';
+import * as goals from './schema/goals.ts';
 import * as jobs from './schema/jobs.ts';
 import * as media from './schema/media.ts';
 import * as messages from './schema/messages.ts';
@@ -37,4 +38,5 @@ export const schema = {
   ...reports,
   ...newsletter,
   ...stories,
+  ...goals,
 };

@@ -190,6 +190,25 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('DELETE', `/api/articles/${article.id}`, author);
   });
 
+  it('goals, their milestones, sharing and comments, and the welcome', async () => {
+    await t.database.db.execute(sql`
+      insert into sessions (mentor_id, mentee_id, title, status, starts_at, ends_at, blocked_until, price_cents)
+      values (${mentor.id}, ${reader.id}, 'Portfolio review', 'completed', now() - interval '2 days', now() - interval '47 hours', now() - interval '47 hours', 0)`);
+    const goal = await ok('POST', '/api/goals', reader, { title: 'Ship a portfolio', milestones: [{ title: 'Pick three projects' }] });
+    await ok('GET', '/api/goals', reader);
+    await ok('GET', `/api/goals/${goal.id}`, reader);
+    await ok('PATCH', `/api/goals/${goal.id}`, reader, { why: 'To apply for design roles.' });
+    await ok('PUT', `/api/goal-milestones/${goal.milestones[0].id}`, reader, { done: true });
+    expect(await ok('GET', '/api/goals/mentors', reader)).toMatchObject({ items: [{ id: mentor.id }] });
+    await ok('PUT', `/api/goals/${goal.id}/share`, reader, { mentorId: mentor.id });
+    await ok('GET', '/api/goals/shared', mentor);
+    await ok('POST', `/api/goals/${goal.id}/comments`, mentor, { content: 'Lead with the strongest one.' });
+    await ok('GET', `/api/goals/${goal.id}/comments`, reader);
+    await ok('DELETE', `/api/goals/${goal.id}`, reader);
+    await ok('GET', '/api/welcome', reader);
+    await ok('PUT', '/api/welcome', reader, { outcome: 'finished' });
+  });
+
   it('reports, and the admins’ queue with its two resolutions', async () => {
     const admin = await signedInMember(t, { role: 'admin', firstName: 'Abena', lastName: 'Owusu' });
     const article = await ok('POST', '/api/articles', author, { title: 'Followers for sale', content: 'Cheap.', tags: [] });

@@ -18,6 +18,8 @@ export const TAGS = {
   notifications: 'Notifications, the mentor stream, and the settings that decide them',
   articles: 'Articles, likes, saves, shares, comments and the draft',
   stories: 'Members’ stories of mentoring: the feeds, likes, comments, and the named mentor’s approval',
+  goals: 'A member’s goals and milestones, shared with one of their mentors, who comments',
+  welcome: 'The first-run welcome: whether the member finished or skipped it',
   messages: 'Conversations between two members, blocks and message settings',
   reports: 'Reporting an article, a comment, a profile, a message or a story to the admins, and the admins’ queue of open reports',
   media: 'Photos and videos members upload for their articles and messages, processed after the upload answers',

@@ -42,6 +42,22 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
     { content_type: 'comment', n: 1 },
     { content_type: 'profile', n: 1 },
   ]);
+  // Every mentee has goals; three are shared with a mentor of theirs, who commented; nobody is offered the welcome.
+  const goals = rowsOf<{ mentee: string; shared: number; comments: number; milestones: number }>(
+    await t.database.db.execute(sql`
+      select p.first_name as mentee, count(g.mentor_id)::int as shared, sum(g.comments_count)::int as comments,
+        (select count(*)::int from goal_milestones x join goals y on y.id = x.goal_id where y.user_id = p.id) as milestones
+      from goals g join profiles p on p.id = g.user_id group by p.id, p.first_name order by p.first_name`),
+  );
+  expect(goals).toEqual([
+    { mentee: 'Aisha', shared: 1, comments: 1, milestones: 3 },
+    { mentee: 'Chidi', shared: 1, comments: 1, milestones: 6 },
+    { mentee: 'Nia', shared: 1, comments: 1, milestones: 2 },
+  ]);
+  const offered = rowsOf<{ n: number }>(
+    await t.database.db.execute(sql`select count(*)::int as n from profiles where welcome_closed_at is null`),
+  );
+  expect(offered).toEqual([{ n: 0 }]);
   // Listed mentors across a dozen countries or more, most with pictures.
   const cookie = await signInCookie(t.app, { email: 'chidi.eze@demo.prospermentor.africa', password: DEMO_PASSWORD });
   const filters = (await t.app.inject({ method: 'GET', url: '/api/mentors/filters', headers: { cookie } })).json();

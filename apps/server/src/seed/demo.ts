@@ -7,6 +7,8 @@ import { createArticle } from '../features/articles/articles.ts';
 import { createComment } from '../features/articles/comments.ts';
 import { setLike } from '../features/articles/reactions.ts';
 import { follow } from '../features/follows/service.ts';
+import { createGoalComment } from '../features/goals/comments.ts';
+import { createGoal, shareGoal } from '../features/goals/goals.ts';
 import { updateNotificationSettings } from '../features/notifications/settings.ts';
 import { replaceAvatar } from '../features/profiles/avatar.ts';
 import { recordProfileView } from '../features/profiles/service.ts';
@@ -20,6 +22,7 @@ import { reportContent } from '../features/reports/report.ts';
 import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-articles.ts';
 import { DEMO_LIFTED, DEMO_SUSPENDED, DEMO_SUSPENSION } from './demo-admin.ts';
 import { DEMO_REPORTS } from './demo-reports.ts';
+import { DEMO_GOALS } from './demo-goals.ts';
 import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
@@ -96,6 +99,8 @@ export async function seedDemoData(db: Db, storage: Storage) {
     db,
     created.filter((c) => c.role === 'mentee'),
   );
+  // The demo members are settled in: the dashboard offers its welcome only to those who sign up.
+  await db.execute(sql`update profiles set welcome_outcome = 'finished', welcome_closed_at = now()`);
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }
 
@@ -160,7 +165,27 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   await seedDemoArticles(db, [...mentors, ...mentees]);
   await seedDemoSessions(db, { mentors, mentees });
   await seedDemoStories(db, [...mentors, ...mentees]);
+  await seedDemoGoals(db, { mentors, mentees });
   await seedDemoNewsletter(db);
+}
+
+/** The mentees' goals of demo-goals.ts, shared with a mentor they have had a session with, who commented. */
+async function seedDemoGoals(db: Db, { mentors, mentees }: { mentors: DemoMember[]; mentees: DemoMember[] }) {
+  const byName = new Map([...mentors, ...mentees].map((m) => [m.firstName, m]));
+  const named = (firstName: string) => {
+    const member = byName.get(firstName);
+    if (!member) throw new Error(`No demo member named ${firstName}`);
+    return member;
+  };
+  for (const g of DEMO_GOALS) {
+    const mentee = named(g.mentee);
+    const targetDate = g.targetInDays === null ? null : new Date(Date.now() + g.targetInDays * DAY).toISOString().slice(0, 10);
+    const goal = await createGoal(db, { viewerId: mentee.id, title: g.title, why: g.why, targetDate, milestones: g.milestones });
+    if (!g.sharedWith) continue;
+    const mentor = named(g.sharedWith.mentor);
+    await shareGoal(db, { viewer: { ...mentee, role: 'mentee' }, id: goal.id, mentorId: mentor.id });
+    await createGoalComment(db, { viewer: { ...mentor, role: 'mentor' }, id: goal.id, content: g.sharedWith.comment });
+  }
 }
 
 /**

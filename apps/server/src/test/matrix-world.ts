@@ -11,6 +11,7 @@ import { createStoryComment } from '../features/stories/comments.ts';
 import { createStory } from '../features/stories/stories.ts';
 import { saveDraft } from '../features/articles/drafts.ts';
 import { follow } from '../features/follows/service.ts';
+import { createGoal, shareGoal } from '../features/goals/goals.ts';
 import { confirmToken, unsubscribeToken } from '../features/newsletter/tokens.ts';
 import { newsletterSubscribers } from '../db/schema/newsletter.ts';
 import { sendMessage } from '../features/messages/messages.ts';
@@ -167,6 +168,27 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     .jpeg()
     .toBuffer();
 
+  const session = await newSession('owed');
+  // A's goal, shared with M, with whom A has a confirmed session.
+  const newGoal = async () =>
+    (
+      await createGoal(db, {
+        viewerId: owner.id,
+        title: 'Lead a team',
+        why: 'To grow.',
+        targetDate: null,
+        milestones: [{ title: 'Ask', done: false }],
+      })
+    ).id;
+  const goal = await createGoal(db, {
+    viewerId: owner.id,
+    title: 'Speak at a meetup',
+    why: '',
+    targetDate: null,
+    milestones: [{ title: 'Pick a topic', done: false }],
+  });
+  await shareGoal(db, { viewer: { ...actor, role: 'mentee' }, id: goal.id, mentorId: partner.id });
+
   const cookies: Partial<Record<Role, string>> = {
     owner: owner.cookie,
     partner: partner.cookie,
@@ -232,7 +254,11 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     /** A's story naming M, waiting for M's approval. */
     story,
     thread: thread.id,
-    session: await newSession('owed'),
+    session,
+    /** A's goal shared with M, its first milestone, and new goals of A's to delete. */
+    goal: goal.id,
+    milestone: goal.milestones[0]!.id,
+    newGoal,
     availability: ALL_WEEK,
 
     /** M's payment details as they were, whatever the last request did to them. */

@@ -52,7 +52,7 @@ const withProfileParts =
       default: () => <Page messageButton={MessageButton} reviews={MentorReviews} />,
     }));
 
-/** How far the member has come, as the profiles and sessions areas read it: the dashboard's and welcome's next steps. */
+/** How far the member has come, as the profiles and sessions areas read it: the dashboard's next steps. */
 const loadProgress = (): Promise<ProgressHooks> =>
   Promise.all([import('../features/profiles/api/profile-progress.ts'), import('../features/sessions/api/session-progress.ts')]).then(
     ([{ useProfileProgress }, { useSessionProgress }]) => ({ useProfileProgress, useSessionProgress }),
@@ -96,17 +96,33 @@ const routes: RouteDef[] = [
   guarded(paths.dashboard, () =>
     Promise.all([
       import('../features/dashboard/dashboard-page.tsx'),
+      import('../features/welcome/welcome-card.tsx'),
       import('../features/sessions/components/next-sessions.tsx'),
+      import('../features/goals/components/dashboard-goals.tsx'),
       import('../features/articles/home-feed.tsx'),
       loadProgress(),
-    ]).then(([{ default: Dashboard }, { NextSessions }, { default: HomeFeed }, progress]) => ({
-      default: () => <Dashboard sessions={<NextSessions />} feed={<HomeFeed />} progress={progress} />,
+    ]).then(([{ default: Dashboard }, { WelcomeCard }, { NextSessions }, { DashboardGoals }, { default: HomeFeed }, progress]) => ({
+      default: () => (
+        <Dashboard
+          welcome={<WelcomeCard />}
+          sessions={<NextSessions />}
+          goals={<DashboardGoals />}
+          feed={<HomeFeed />}
+          progress={progress}
+        />
+      ),
     })),
   ),
+  // The welcome's steps come from the areas that own what they change: the profile, and the mentors' suggestions.
   guarded(paths.welcome, () =>
-    Promise.all([import('../features/dashboard/welcome-page.tsx'), loadProgress()]).then(([{ default: Welcome }, progress]) => ({
-      default: () => <Welcome progress={progress} />,
-    })),
+    Promise.all([
+      import('../features/welcome/welcome-page.tsx'),
+      import('../features/profiles/components/welcome-steps.tsx'),
+      import('../features/mentors/components/welcome-follow-step.tsx'),
+    ]).then(([{ default: Welcome }, { WelcomeAboutStep, WelcomeInterestsStep }, { WelcomeFollowStep }]) => {
+      const steps = [WelcomeAboutStep, WelcomeInterestsStep, WelcomeFollowStep] as const;
+      return { default: () => <Welcome steps={steps} /> };
+    }),
   ),
   guarded(
     paths.profile,
@@ -165,7 +181,8 @@ const routes: RouteDef[] = [
   guarded(paths.savedPosts, () => import('../features/articles/saved-posts-page.tsx')),
   guarded(paths.analytics, () => import('../features/analytics/analytics-page.tsx'), 'mentor'),
   guarded(paths.networks, comingSoon('networks')),
-  guarded(paths.goals, comingSoon('goals')),
+  guarded(paths.goals, () => import('../features/goals/goals-page.tsx')),
+  guarded('/goals/:id', () => import('../features/goals/goal-page.tsx')),
   guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),
   // Open: the page itself refuses visitors ('Please sign in to access this page.') and members who are not admins (SPEC §2).
   open(paths.newsletters, () => import('../features/newsletter/newsletters-page.tsx')),

@@ -43,6 +43,7 @@ export const paths = {
   newStory: (title?: string) => (title ? `/stories/new?title=${encodeURIComponent(title)}` : '/stories/new'),
   editStory: (id: string) => `/stories/${encodeURIComponent(id)}/edit`,
   goals: '/goals',
+  goal: (goalId: string) => `/goals/${encodeURIComponent(goalId)}`,
   messages: '/messages',
   /** One conversation, beside the list on wide screens. */
   thread: (threadId: string) => `/messages/${encodeURIComponent(threadId)}`,

@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'content_removed',
   // Ours (issue 18): a mentor is asked to approve being named in a story.
   'story_mentor_named',
+  'goal_shared',
+  'goal_comment',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -54,6 +56,8 @@ export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategor
   mentor_review: 'reviews',
   content_removed: 'social',
   story_mentor_named: 'stories',
+  goal_shared: 'sessions',
+  goal_comment: 'sessions',
 };
 
 /**
@@ -85,6 +89,8 @@ export const NOTIFICATION_KIND: Record<NotificationType, NotificationKind> = {
   mentor_review: 'sessions',
   content_removed: 'social',
   story_mentor_named: 'social',
+  goal_shared: 'social',
+  goal_comment: 'social',
 };
 
 /** The types of one kind, as the server's filter and its index read them. */

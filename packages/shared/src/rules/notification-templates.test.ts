@@ -33,6 +33,8 @@ describe('notificationText', () => {
     ['story_comment', 'Story Comment', 'Amara Okafor commented on your story'],
     ['mentor_review', 'New Review Received', 'Amara Okafor rated you 5/5: "Very helpful"'],
     ['content_removed', 'Content Removed', 'Your article “Buy followers now” was removed by our team. Reason: Spam or advertising.'],
+    ['goal_shared', 'Goal Shared', 'Amara Okafor shared a goal with you: "Career planning"'],
+    ['goal_comment', 'Goal Comment', 'Amara Okafor commented on your goal: "Career planning"'],
   ] as const)('writes %s as the spec says', (type, title, message) => {
     expect(notificationText(type, v)).toEqual({ title, message });
   });

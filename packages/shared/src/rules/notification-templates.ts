@@ -5,7 +5,7 @@ import { en, fill } from '../i18n/en.ts';
 /** What a notification text is filled with; {name} is always the actor's name (SPEC §9). */
 export type NotificationTextValues = {
   name: string;
-  /** The session or question title. */
+  /** The session, question or goal title. */
   title?: string;
   /** A dollar amount already formatted, without the $ ("25.00"). */
   amount?: string;
@@ -43,6 +43,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   mentor_review: 'New Review Received',
   content_removed: en.reports.removedTitle,
   story_mentor_named: en.stories.namingTitle,
+  goal_shared: 'Goal Shared',
+  goal_comment: 'Goal Comment',
 };
 
 /** Types whose notifications on the same thing are shown as one ("Amara and 2 others liked your post"). */
@@ -106,6 +108,10 @@ function message(type: NotificationType, v: NotificationTextValues): string {
       return removedMessage(v.removed);
     case 'story_mentor_named':
       return fill(en.stories.namingMessage, { name });
+    case 'goal_shared':
+      return `${name} shared a goal with you: "${title}"`;
+    case 'goal_comment':
+      return `${name} commented on your goal: "${title}"`;
   }
 }
 

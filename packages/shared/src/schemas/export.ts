@@ -34,6 +34,8 @@ export const EXPORT_LISTS = [
   'sessions',
   'reviews',
   'payments',
+  'goals',
+  'goal_comments',
   'notifications',
   'mentor_notifications',
   'profile_views',

@@ -6,7 +6,7 @@ const data = z
   .record(z.string(), z.unknown())
   .nullable()
   .describe(
-    'mentor_review: rating, session_id; new_post_from_followed: post_count, author_ids (newest first, decision 022); others: session_id, question_id, story_id',
+    'mentor_review: rating, session_id; new_post_from_followed: post_count, author_ids (newest first, decision 022); others: session_id, question_id, story_id, goal_id',
   );
 
 /** A general notification as the API returns it, with its actor's profile (SPEC §3). */

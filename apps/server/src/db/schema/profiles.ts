@@ -39,6 +39,9 @@ export const profiles = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** When the member finished or skipped the first-run welcome (decision 039); null while it is offered. */
+    welcomeClosedAt: timestamp('welcome_closed_at', { withTimezone: true }),
+    welcomeOutcome: text('welcome_outcome', { enum: ['finished', 'skipped'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

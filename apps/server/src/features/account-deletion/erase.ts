@@ -67,6 +67,8 @@ async function eraseRows(tx: Tx, memberId: string) {
   await tx.execute(sql`update story_comments set user_id = ${standIn} where user_id = ${memberId}`);
   // A story that named them as its mentor names no one now.
   await tx.execute(sql`update stories set mentor_id = null, mentor_state = null where mentor_id = ${memberId}`);
+  // A mentor's advice on others' goals stays with those goals; goals shared with them are unshared by the key's `set null`.
+  await tx.execute(sql`update goal_comments set user_id = ${standIn} where user_id = ${memberId}`);
   await tx.execute(sql`
     update message_threads set user1_id = least(other, ${standIn}), user2_id = greatest(other, ${standIn})
     from (select id as thread_id, case when user1_id = ${memberId} then user2_id else user1_id end as other

@@ -65,7 +65,7 @@ export const PROFILE: ReadRow = one(
   (me) => sql`
   select p.id, p.first_name, p.last_name, p.email, u.email_verified, p.bio, p.location, p.phone, p.avatar_url,
     p.linkedin_url, p.gender, p.dob::text as dob, p.country, p.favourite_quote, p.role, p.industry,
-    p.how_did_you_know_about_us, p.created_at, p.updated_at
+    p.how_did_you_know_about_us, p.welcome_outcome, p.welcome_closed_at, p.created_at, p.updated_at
   from profiles p join users u on u.id = p.id where p.id = ${me}`,
 );
 
@@ -206,6 +206,21 @@ export const LISTS: Record<ExportList, ListSource> = {
     mine: (me) =>
       sql`payments x join profiles p on p.id = case when x.payer_id = ${me} then x.payee_id else x.payer_id end where (x.payer_id = ${me} or x.payee_id = ${me})`,
     order: created('x', 'id'),
+  },
+  // Their goals with milestones in order, and whom each is shared with.
+  goals: {
+    columns: sql`g.id, g.title, g.why, g.target_date::text as target_date, g.mentor_id as shared_with_id,
+      p.first_name || ' ' || p.last_name as shared_with_name, g.archived_at, g.completed_at, g.created_at, g.updated_at,
+      coalesce((select json_agg(json_build_object('title', x.title, 'done', x.done) order by x.position)
+                from goal_milestones x where x.goal_id = g.id), '[]'::json) as milestones`,
+    mine: (me) => sql`goals g left join profiles p on p.id = g.mentor_id where g.user_id = ${me}`,
+    order: created('g', 'id'),
+  },
+  // What they wrote on goals shared with them (a mentor's comments).
+  goal_comments: {
+    columns: sql`c.id, c.goal_id, g.title as goal_title, ${other('p', 'goal_owner')}, c.content, c.created_at`,
+    mine: (me) => sql`goal_comments c join goals g on g.id = c.goal_id join profiles p on p.id = g.user_id where c.user_id = ${me}`,
+    order: created('c', 'id'),
   },
   notifications: {
     columns: sql`n.id, n.type, n.title, n.message, n.read, n.actor_id, n.post_id, n.comment_id, n.data, n.created_at`,

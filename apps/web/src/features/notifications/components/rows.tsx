@@ -41,10 +41,13 @@ function sessionOf(item: { data: Record<string, unknown> | null }): string | nul
  * Where a notification about articles or stories leads: its post or story, or, for a "new posts" item gathering
  * several (decision 022), the dashboard's feed of the people the member follows.
  */
-function readingOf(item: NotificationItem): { to: string; label: 'post' | 'feed' | 'story' } | null {
+function readingOf(item: NotificationItem): { to: string; label: 'post' | 'feed' | 'story' | 'goal' } | null {
   if (item.type === 'new_post_from_followed' && newPostsCount(item.data) > 1) return { to: paths.followingFeed, label: 'feed' };
   const story = item.data?.story_id;
   if (typeof story === 'string') return { to: paths.story(story), label: 'story' };
+  // A goal shared with a mentor, or a mentor's comment on one (decision 039).
+  const goal = item.data?.goal_id;
+  if (typeof goal === 'string') return { to: paths.goal(goal), label: 'goal' };
   return item.postId ? { to: paths.viewPost(item.postId), label: 'post' } : null;
 }
 
@@ -127,8 +130,8 @@ type RowProps = RowActions & {
   message: string;
   date: string;
   sessionId: string | null;
-  /** The article a like, comment, reply or new post is about, or the feed of several. */
-  reading: { to: string; label: 'post' | 'feed' | 'story' } | null;
+  /** The article a like, comment, reply or new post is about, the feed of several, a story, or the goal shared or commented on. */
+  reading: { to: string; label: 'post' | 'feed' | 'story' | 'goal' } | null;
   unreadIds: string[];
   readIds: string[];
   allIds: string[];
@@ -172,7 +175,9 @@ function Row({
                   ? t('notifications.newPosts.viewFeed')
                   : reading.label === 'story'
                     ? t('stories.viewStory')
-                    : t('articles.viewPost')
+                    : reading.label === 'goal'
+                      ? t('goals.viewGoal')
+                      : t('articles.viewPost')
               }
             />
           )}
