@@ -32,6 +32,11 @@ describe('notificationText', () => {
     ['story_like', 'Story Liked', 'Amara Okafor liked your story'],
     ['story_comment', 'Story Comment', 'Amara Okafor commented on your story'],
     ['mentor_review', 'New Review Received', 'Amara Okafor rated you 5/5: "Very helpful"'],
+    ['program_application_accepted', 'Application Accepted', 'Your application to "Career planning" was accepted'],
+    ['program_application_declined', 'Application Declined', 'Your application to "Career planning" was declined'],
+    ['program_application_waitlisted', 'Application Waitlisted', 'Your application to "Career planning" is on the waiting list'],
+    ['program_announcement', 'Program Announcement', 'Amara Okafor posted an announcement in "Career planning"'],
+    ['program_completed', 'Program Completed', 'You completed "Career planning": your certificate is ready'],
     ['content_removed', 'Content Removed', 'Your article “Buy followers now” was removed by our team. Reason: Spam or advertising.'],
   ] as const)('writes %s as the spec says', (type, title, message) => {
     expect(notificationText(type, v)).toEqual({ title, message });
