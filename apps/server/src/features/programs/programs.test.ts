@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_GRACE_DAYS } from '@prosper/shared/constants/account-deletion';
 import type { MemberOverrides } from '../../seed/factories.ts';
 import { rowsOf } from '../../db/client.ts';
 import { apiCaller, signedInMember } from '../../test/test-app.ts';
@@ -240,5 +241,40 @@ describe('the cohort', () => {
     });
     // Completed participants are settled: no decision changes them.
     expect((await decide(applicationId, organiser.cookie, 'declined')).statusCode).toBe(409);
+  });
+});
+
+describe('a member’s own data', () => {
+  it('exports what they organise, apply to and announce; erasure keeps their cohort for the others and drops their applications', async () => {
+    const { id, organiser } = await openProgram();
+    const participant = await signedIn();
+    await decide((await apply(id, participant.cookie)).json().id, organiser.cookie, 'accepted');
+    await call('POST', `/api/programs/${id}/announcements`, organiser.cookie, { body: 'Welcome, cohort.' });
+    const { id: elsewhere } = await openProgram();
+    await apply(elsewhere, organiser.cookie);
+
+    const file = (await call('GET', '/api/export', organiser.cookie)).json();
+    expect(file.programs_organised.map((p: { id: string }) => p.id)).toEqual([id]);
+    expect(file.program_applications).toEqual([expect.objectContaining({ program_id: elsewhere, answers: ['To grow.', 'A savings app.'] })]);
+    expect(file.program_announcements).toEqual([expect.objectContaining({ program_id: id, body: 'Welcome, cohort.' })]);
+
+    expect((await call('DELETE', '/api/account', organiser.cookie, { password: organiser.password })).statusCode).toBe(204);
+    await t.database.db.execute(sql`update profiles set closed_at = now() - make_interval(days => ${ACCOUNT_GRACE_DAYS + 1}) where id = ${organiser.id}`);
+    await t.database.db.execute(sql`update jobs set run_at = now() where unique_key = ${`account_erase:${organiser.id}`}`);
+    await t.app.jobs.runDue();
+
+    const program = (await call('GET', `/api/programs/${id}`, participant.cookie)).json();
+    expect(program.organiser).toMatchObject({ firstName: 'Deleted member', deleted: true });
+    expect((await call('GET', `/api/programs/${id}/announcements`, participant.cookie)).json().items).toHaveLength(1);
+    const left = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from program_applications where program_id = ${elsewhere}`),
+    )[0];
+    expect(left?.n).toBe(0);
+    for (const table of ['programs', 'program_applications', 'program_announcements', 'program_mentors']) {
+      const traces = rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text like ${`%${organiser.id}%`}`),
+      )[0];
+      expect(traces?.n, table).toBe(0);
+    }
   });
 });
