@@ -1740,6 +1740,7 @@ export const en = {
     descriptionRequired: 'Description is required.',
     priceNeeded: 'A paid program needs a price and a currency.',
     notAMentor: 'Every program mentor must be a mentor.',
+    notProgramBooking: 'Program sessions are booked by its accepted participants with its mentors, while it is open or running.',
     imageTooLarge: 'The image must be at most 2MB.',
   },
 } as const;

@@ -5,6 +5,7 @@ import type { MemberOverrides } from '../../seed/factories.ts';
 import { rowsOf } from '../../db/client.ts';
 import { apiCaller, signedInMember } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 
 const t = useTestApp();
 const call = apiCaller(t);
@@ -209,6 +210,27 @@ describe('the cohort', () => {
       ),
     );
     expect(event?.n).toBe(1);
+  });
+
+  it('puts a participant’s booking with a program mentor on the schedule, and refuses program bookings by others', async () => {
+    const { id, organiser } = await openProgram();
+    const mentor = await signedIn({ role: 'mentor', firstName: 'Tunde', mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: null } });
+    const outsider = await signedIn({ role: 'mentor', mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: null } });
+    for (const m of [mentor, outsider]) expect((await call('PUT', '/api/availability', m.cookie, ALL_WEEK)).statusCode).toBe(200);
+    await call('PATCH', `/api/programs/${id}`, organiser.cookie, { mentorIds: [mentor.id] });
+    const participant = await signedIn();
+    const stranger = await signedIn();
+    await decide((await apply(id, participant.cookie)).json().id, organiser.cookie, 'accepted');
+    const book = (cookie: string, mentorId: string, hours: number) =>
+      call('POST', '/api/sessions', cookie, { mentorId, startsAt: hoursAhead(hours), length: 60, title: 'Pitch deck review', programId: id });
+
+    expect((await book(stranger.cookie, mentor.id, 30)).statusCode).toBe(403);
+    expect((await book(participant.cookie, outsider.id, 32)).statusCode).toBe(403);
+    const booked = await book(participant.cookie, mentor.id, 34);
+    expect(booked.statusCode).toBe(201);
+    const schedule = (await call('GET', `/api/programs/${id}/schedule`, participant.cookie)).json();
+    expect(schedule.items).toEqual([expect.objectContaining({ id: booked.json().id, title: 'Pitch deck review', mentor: expect.objectContaining({ id: mentor.id }) })]);
+    expect((await call('GET', `/api/programs/${id}/schedule`, mentor.cookie)).json().items).toHaveLength(1);
   });
 
   it('marks completion once the program runs, giving a public certificate and a notification', async () => {
