@@ -64,7 +64,8 @@ function pageHead(app: FastifyInstance, pathname: string) {
   if (post.success) return articlePageHead(app.db, post.data);
   const certificate = /^\/programs\/([^/]+)\/certificates\/([^/]+)$/.exec(pathname);
   const [programId, certificateId] = [rowId.safeParse(certificate?.[1]), rowId.safeParse(certificate?.[2])];
-  if (programId.success && certificateId.success) return certificatePageHead(app.db, { programId: programId.data, certificateId: certificateId.data });
+  if (programId.success && certificateId.success)
+    return certificatePageHead(app.db, { programId: programId.data, certificateId: certificateId.data });
   const program = rowId.safeParse(/^\/programs\/([^/]+)$/.exec(pathname)?.[1]);
   if (program.success) return programPageHead(app.db, program.data);
   return Promise.resolve(null);

@@ -24,6 +24,7 @@ import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
+import { seedDemoPrograms } from './demo-programs.ts';
 import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
   DEMO_AVAILABILITY,
@@ -95,6 +96,11 @@ export async function seedDemoData(db: Db, storage: Storage) {
     db,
     created.filter((c) => c.role === 'mentee'),
   );
+  await seedDemoPrograms(db, {
+    admin: created[0]!,
+    mentors: created.filter((c) => c.role === 'mentor').slice(0, DEMO_MENTORS.length),
+    mentees: created.filter((c) => c.role === 'mentee'),
+  });
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }
 

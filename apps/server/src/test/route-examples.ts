@@ -146,7 +146,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /api/programs/images': { request: (w) => ({ payload: w.imageForm() }), refusals: { owner: 403, member: 403 } },
   'GET /api/programs/:id': { request: (w) => ({ id: w.programs.program }) },
-  'PATCH /api/programs/:id': { request: (w) => ({ id: w.programs.program, payload: { title: 'Product leadership, second run' } }), owner: 'partner' },
+  'PATCH /api/programs/:id': {
+    request: (w) => ({ id: w.programs.program, payload: { title: 'Product leadership, second run' } }),
+    owner: 'partner',
+  },
   // M organises it, so M may not apply.
   'POST /api/programs/:id/applications': {
     request: async (w) => ({ id: await w.programs.newProgram(), payload: { answers: ['To learn.'] } }),
@@ -159,7 +162,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /api/program-applications/:id/completion': { request: async (w) => ({ id: await w.programs.newCompletable() }), owner: 'partner' },
   'GET /api/programs/:id/announcements': { request: (w) => ({ id: w.programs.program }) },
-  'POST /api/programs/:id/announcements': { request: (w) => ({ id: w.programs.program, payload: { body: 'Week two starts Monday.' } }), owner: 'partner' },
+  'POST /api/programs/:id/announcements': {
+    request: (w) => ({ id: w.programs.program, payload: { body: 'Week two starts Monday.' } }),
+    owner: 'partner',
+  },
   'GET /api/programs/:id/participants': { request: (w) => ({ id: w.programs.program }) },
   'GET /api/programs/:id/schedule': { request: (w) => ({ id: w.programs.program }) },
   'GET /api/program-certificates/:id': { request: (w) => ({ id: w.programs.certificate }) },

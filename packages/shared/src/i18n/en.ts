@@ -489,8 +489,6 @@ export const en = {
   comingSoon: {
     label: 'Coming soon',
     pages: {
-      programs: { title: 'Programs', text: 'Mentoring programs you can join will be listed here.' },
-      program: { title: 'Program', text: 'This program’s details and how to join will be here.' },
       faq: { title: 'FAQ', text: 'Answers to common questions about Prosper Mentor will be here.' },
       conversation: { title: 'Conversation', text: 'This conversation will be here.' },
       stories: { title: 'Stories', text: 'Stories from members of the community will be here.' },
@@ -1651,6 +1649,8 @@ export const en = {
     lead: 'Mentoring cohorts open for applications or running now.',
     empty: 'No programs match these filters.',
     create: 'Create a program',
+    organising: 'Programs I organise',
+    newTitle: 'New program',
     edit: 'Edit program',
     save: 'Save program',
     saved: 'Program saved',
@@ -1706,6 +1706,8 @@ export const en = {
     decided: 'Decision saved',
     decideFailed: 'Failed to save the decision',
     schedule: 'Schedule',
+    bookWith: 'Book a program session',
+    bookWithMentor: 'Book a session with {{name}}',
     noSessions: 'No sessions yet. Book one with a program mentor from their page.',
     announcements: 'Announcements',
     noAnnouncements: 'No announcements yet.',

@@ -81,22 +81,22 @@ export type ProgramInput = z.input<typeof programInputSchema>;
 /** The organiser's changes: what is sent changes, what is left out stays; `status` moves the program on. */
 export const programUpdateSchema = consistent(
   z
-  .object({
-    title: fields.title.optional(),
-    description: fields.description.optional(),
-    imageUrl: fields.imageUrl.optional(),
-    startsOn: fields.startsOn.optional(),
-    endsOn: fields.endsOn.optional(),
-    capacity: fields.capacity.optional(),
-    questions: fields.questions.optional(),
-    topics: fields.topics.optional(),
-    country: fields.country.optional(),
-    priceCents: fields.priceCents.optional(),
-    currency: fields.currency.optional(),
-    mentorIds: fields.mentorIds.optional(),
-    status: z.enum(PROGRAM_STATUSES).optional(),
-  })
-  .strict(),
+    .object({
+      title: fields.title.optional(),
+      description: fields.description.optional(),
+      imageUrl: fields.imageUrl.optional(),
+      startsOn: fields.startsOn.optional(),
+      endsOn: fields.endsOn.optional(),
+      capacity: fields.capacity.optional(),
+      questions: fields.questions.optional(),
+      topics: fields.topics.optional(),
+      country: fields.country.optional(),
+      priceCents: fields.priceCents.optional(),
+      currency: fields.currency.optional(),
+      mentorIds: fields.mentorIds.optional(),
+      status: z.enum(PROGRAM_STATUSES).optional(),
+    })
+    .strict(),
 );
 
 /** The browse filters (issue 17): a topic, a country, a window of dates, free or paid; 'mine' is what I organise. */
@@ -143,11 +143,9 @@ export const programSchema = programCardSchema
     description: z.string(),
     questions: z.array(z.string()),
     mentors: z.array(memberSummarySchema),
-    /** The viewer organises it (or is an admin): they review applications, post announcements, move the status. */
+    /** The viewer organises it: they review applications, post announcements, move the status. */
     canManage: z.boolean(),
-    myApplication: z
-      .object({ id: z.uuid(), status: z.enum(APPLICATION_STATUSES), certificateId: z.uuid().nullable() })
-      .nullable(),
+    myApplication: z.object({ id: z.uuid(), status: z.enum(APPLICATION_STATUSES), certificateId: z.uuid().nullable() }).nullable(),
   })
   .meta({ id: 'Program' });
 export type Program = z.infer<typeof programSchema>;

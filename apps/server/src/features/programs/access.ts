@@ -27,7 +27,10 @@ export type Standing = {
  * The program and the viewer's standing in it, locked for the caller's transaction when `lock`. A
  * draft exists only for those who manage it: anyone else gets the same 404 as for no program.
  */
-export async function standing(tx: Tx, { id, viewer, lock = false }: { id: string; viewer: Pick<Member, 'id' | 'role'> | null; lock?: boolean }) {
+export async function standing(
+  tx: Tx,
+  { id, viewer, lock = false }: { id: string; viewer: Pick<Member, 'id' | 'role'> | null; lock?: boolean },
+) {
   const viewerId = viewer?.id ?? null;
   const [row] = rowsOf<{
     id: string;
@@ -60,9 +63,7 @@ export async function standing(tx: Tx, { id, viewer, lock = false }: { id: strin
     organiserId: row.organiser_id,
     manages,
     mentors: row.is_mentor,
-    application: row.application_id
-      ? { id: row.application_id, status: row.application_status!, certificateId: row.certificate_id }
-      : null,
+    application: row.application_id ? { id: row.application_id, status: row.application_status!, certificateId: row.certificate_id } : null,
   } satisfies Standing;
 }
 

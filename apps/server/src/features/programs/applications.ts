@@ -42,7 +42,9 @@ export async function applyToProgram(db: Db, { viewer, id, answers }: { viewer: 
 
 async function findApplication(tx: Tx, applicationId: string): Promise<ProgramApplication> {
   const [row] = rowsOf<ApplicationRow>(
-    await tx.execute(sql`select ${applicationColumns} from program_applications a join profiles p on p.id = a.applicant_id where a.id = ${applicationId}`),
+    await tx.execute(
+      sql`select ${applicationColumns} from program_applications a join profiles p on p.id = a.applicant_id where a.id = ${applicationId}`,
+    ),
   );
   if (!row) throw applicationNotFound();
   return toApplication(row);

@@ -8,7 +8,10 @@ import { AppError } from '../../lib/app-error.ts';
  * participants, the mentor one of its mentors, and the program is open or running. Anything else is
  * refused, so a program's schedule holds only its own cohort's sessions.
  */
-export async function requireProgramBooking(tx: Tx, { programId, menteeId, mentorId }: { programId: string; menteeId: string; mentorId: string }) {
+export async function requireProgramBooking(
+  tx: Tx,
+  { programId, menteeId, mentorId }: { programId: string; menteeId: string; mentorId: string },
+) {
   const [row] = rowsOf<{ ok: boolean }>(
     await tx.execute(sql`
       select exists (

@@ -30,7 +30,10 @@ export async function listAnnouncements(db: Db, { viewer, id, after }: { viewer:
 }
 
 /** The organiser tells the cohort: every accepted participant is notified (live, over the socket). */
-export async function postAnnouncement(db: Db, { viewer, id, body }: { viewer: Viewer; id: string; body: string }): Promise<ProgramAnnouncement> {
+export async function postAnnouncement(
+  db: Db,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: string },
+): Promise<ProgramAnnouncement> {
   await consumeRateLimit(db, `program-announce:${viewer.id}`, ANNOUNCE_LIMIT, en.errors.tooManyRequests);
   return db.transaction(async (tx) => {
     const program = await managedProgram(tx, { id, viewer });
@@ -40,7 +43,9 @@ export async function postAnnouncement(db: Db, { viewer, id, body }: { viewer: V
         select ${announcementColumns} from n join profiles p on p.id = n.author_id`),
     );
     const participants = rowsOf<{ applicant_id: string }>(
-      await tx.execute(sql`select applicant_id from program_applications where program_id = ${id} and status = 'accepted' and applicant_id <> ${viewer.id}`),
+      await tx.execute(
+        sql`select applicant_id from program_applications where program_id = ${id} and status = 'accepted' and applicant_id <> ${viewer.id}`,
+      ),
     );
     const text = notificationText('program_announcement', { name: `${viewer.firstName} ${viewer.lastName}`, title: program.title });
     for (const { applicant_id } of participants) {
@@ -79,7 +84,8 @@ export async function listSchedule(db: Db, { viewer, id }: { viewer: Viewer; id:
   const program = await insideProgram(db, { id, viewer });
   const seesAll = program.manages || program.mentors;
   const rows = rowsOf<
-    { id: string; title: string; starts_at: string | Date; ends_at: string | Date; status: string } & MemberRow<'mentor'> & MemberRow<'mentee'>
+    { id: string; title: string; starts_at: string | Date; ends_at: string | Date; status: string } & MemberRow<'mentor'> &
+      MemberRow<'mentee'>
   >(
     await db.execute(sql`
       select s.id, s.title, s.starts_at, s.ends_at, s.status, ${memberColumns('m', 'mentor')}, ${memberColumns('e', 'mentee')}

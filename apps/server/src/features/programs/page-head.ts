@@ -10,7 +10,10 @@ export async function programPageHead(db: Db, id: string): Promise<PageHead | nu
     await db.execute(sql`select title, description, image_url from programs where id = ${id} and status <> 'draft'`),
   );
   if (!row) return null;
-  const text = row.description.replace(/[#*_`>\[\]()!-]/g, '').replace(/\s+/g, ' ').trim();
+  const text = row.description
+    .replace(/[#*_`>[\]()!-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return {
     title: `${row.title} · ${en.programs.title} · Prosper Mentor`,
     description: text.length > 200 ? `${text.slice(0, 197)}...` : text,

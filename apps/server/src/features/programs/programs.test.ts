@@ -71,7 +71,9 @@ describe('organising', () => {
     const draft = created.json().id;
     expect((await call('GET', `/api/programs/${draft}`, mentor.cookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/programs/${draft}`)).statusCode).toBe(404);
-    expect((await call('GET', '/api/programs?scope=organised', admin.cookie)).json().items.map((p: { id: string }) => p.id)).toEqual([draft]);
+    expect((await call('GET', '/api/programs?scope=organised', admin.cookie)).json().items.map((p: { id: string }) => p.id)).toEqual([
+      draft,
+    ]);
     expect((await call('GET', '/api/programs/not-a-uuid')).statusCode).toBe(400);
   });
 
@@ -153,7 +155,11 @@ describe('applying and reviewing', () => {
       { type: 'program_application_accepted', title: 'Application Accepted', message: `Your application to "${title}" was accepted` },
     ]);
     expect(await notificationsOf(applicants[2]!.id)).toEqual([
-      { type: 'program_application_waitlisted', title: 'Application Waitlisted', message: `Your application to "${title}" is on the waiting list` },
+      {
+        type: 'program_application_waitlisted',
+        title: 'Application Waitlisted',
+        message: `Your application to "${title}" is on the waiting list`,
+      },
     ]);
     expect(await notificationsOf(applicants[3]!.id)).toEqual([
       { type: 'program_application_declined', title: 'Application Declined', message: `Your application to "${title}" was declined` },
@@ -214,7 +220,11 @@ describe('the cohort', () => {
 
   it('puts a participant’s booking with a program mentor on the schedule, and refuses program bookings by others', async () => {
     const { id, organiser } = await openProgram();
-    const mentor = await signedIn({ role: 'mentor', firstName: 'Tunde', mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: null } });
+    const mentor = await signedIn({
+      role: 'mentor',
+      firstName: 'Tunde',
+      mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: null },
+    });
     const outsider = await signedIn({ role: 'mentor', mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: null } });
     for (const m of [mentor, outsider]) expect((await call('PUT', '/api/availability', m.cookie, ALL_WEEK)).statusCode).toBe(200);
     await call('PATCH', `/api/programs/${id}`, organiser.cookie, { mentorIds: [mentor.id] });
@@ -222,14 +232,22 @@ describe('the cohort', () => {
     const stranger = await signedIn();
     await decide((await apply(id, participant.cookie)).json().id, organiser.cookie, 'accepted');
     const book = (cookie: string, mentorId: string, hours: number) =>
-      call('POST', '/api/sessions', cookie, { mentorId, startsAt: hoursAhead(hours), length: 60, title: 'Pitch deck review', programId: id });
+      call('POST', '/api/sessions', cookie, {
+        mentorId,
+        startsAt: hoursAhead(hours),
+        length: 60,
+        title: 'Pitch deck review',
+        programId: id,
+      });
 
     expect((await book(stranger.cookie, mentor.id, 30)).statusCode).toBe(403);
     expect((await book(participant.cookie, outsider.id, 32)).statusCode).toBe(403);
     const booked = await book(participant.cookie, mentor.id, 34);
     expect(booked.statusCode).toBe(201);
     const schedule = (await call('GET', `/api/programs/${id}/schedule`, participant.cookie)).json();
-    expect(schedule.items).toEqual([expect.objectContaining({ id: booked.json().id, title: 'Pitch deck review', mentor: expect.objectContaining({ id: mentor.id }) })]);
+    expect(schedule.items).toEqual([
+      expect.objectContaining({ id: booked.json().id, title: 'Pitch deck review', mentor: expect.objectContaining({ id: mentor.id }) }),
+    ]);
     expect((await call('GET', `/api/programs/${id}/schedule`, mentor.cookie)).json().items).toHaveLength(1);
   });
 
@@ -277,11 +295,15 @@ describe('a member’s own data', () => {
 
     const file = (await call('GET', '/api/export', organiser.cookie)).json();
     expect(file.programs_organised.map((p: { id: string }) => p.id)).toEqual([id]);
-    expect(file.program_applications).toEqual([expect.objectContaining({ program_id: elsewhere, answers: ['To grow.', 'A savings app.'] })]);
+    expect(file.program_applications).toEqual([
+      expect.objectContaining({ program_id: elsewhere, answers: ['To grow.', 'A savings app.'] }),
+    ]);
     expect(file.program_announcements).toEqual([expect.objectContaining({ program_id: id, body: 'Welcome, cohort.' })]);
 
     expect((await call('DELETE', '/api/account', organiser.cookie, { password: organiser.password })).statusCode).toBe(204);
-    await t.database.db.execute(sql`update profiles set closed_at = now() - make_interval(days => ${ACCOUNT_GRACE_DAYS + 1}) where id = ${organiser.id}`);
+    await t.database.db.execute(
+      sql`update profiles set closed_at = now() - make_interval(days => ${ACCOUNT_GRACE_DAYS + 1}) where id = ${organiser.id}`,
+    );
     await t.database.db.execute(sql`update jobs set run_at = now() where unique_key = ${`account_erase:${organiser.id}`}`);
     await t.app.jobs.runDue();
 
@@ -294,7 +316,9 @@ describe('a member’s own data', () => {
     expect(left?.n).toBe(0);
     for (const table of ['programs', 'program_applications', 'program_announcements', 'program_mentors']) {
       const traces = rowsOf<{ n: number }>(
-        await t.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text like ${`%${organiser.id}%`}`),
+        await t.database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text like ${`%${organiser.id}%`}`,
+        ),
       )[0];
       expect(traces?.n, table).toBe(0);
     }

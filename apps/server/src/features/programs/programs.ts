@@ -23,7 +23,12 @@ async function setMentors(tx: Tx, { programId, mentorIds }: { programId: string;
   const wanted = [...new Set(mentorIds)];
   if (wanted.length > 0) {
     const found = rowsOf<{ id: string }>(
-      await tx.execute(sql`select id from profiles where id in ${sql`(${sql.join(wanted.map((m) => sql`${m}`), sql`, `)})`} and role = 'mentor'`),
+      await tx.execute(
+        sql`select id from profiles where id in ${sql`(${sql.join(
+          wanted.map((m) => sql`${m}`),
+          sql`, `,
+        )})`} and role = 'mentor'`,
+      ),
     );
     if (found.length !== wanted.length) {
       throw new AppError(400, 'invalid_input', en.programs.notAMentor, { mentorIds: en.programs.notAMentor });
@@ -38,7 +43,10 @@ async function setMentors(tx: Tx, { programId, mentorIds }: { programId: string;
 }
 
 /** A new program, a draft until its organiser opens it. */
-export async function createProgram(db: Db, { viewer, ...input }: { viewer: Viewer } & z.output<typeof programInputSchema>): Promise<Program> {
+export async function createProgram(
+  db: Db,
+  { viewer, ...input }: { viewer: Viewer } & z.output<typeof programInputSchema>,
+): Promise<Program> {
   requireOrganiser(viewer);
   return db.transaction(async (tx) => {
     const [row] = rowsOf<{ id: string }>(
@@ -95,7 +103,9 @@ export async function updateProgram(
 export async function findProgram(tx: Tx, { id, viewer }: { id: string; viewer: Viewer | null }): Promise<Program> {
   const found = await standing(tx, { id, viewer });
   const [row] = rowsOf<CardRow & { description: string; questions: string[] }>(
-    await tx.execute(sql`select ${cardColumns}, g.description, g.questions from programs g join profiles o on o.id = g.organiser_id where g.id = ${id}`),
+    await tx.execute(
+      sql`select ${cardColumns}, g.description, g.questions from programs g join profiles o on o.id = g.organiser_id where g.id = ${id}`,
+    ),
   );
   const mentors = rowsOf<MemberRow<'mentor'>>(
     await tx.execute(sql`select ${memberColumns('p', 'mentor')} from program_mentors m join profiles p on p.id = m.mentor_id

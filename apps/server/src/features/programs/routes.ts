@@ -80,7 +80,8 @@ export async function programsRoutes(fastify: FastifyInstance) {
         response: { 201: programSchema, ...refusals({ 403: 'a mentee' }) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProgram(app.db, { ...request.body, viewer: await requireMember(request) })),
+    async (request, reply) =>
+      reply.status(201).send(await createProgram(app.db, { ...request.body, viewer: await requireMember(request) })),
   );
 
   app.post(
@@ -104,7 +105,15 @@ export async function programsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/programs/:id',
-    { schema: { tags, operationId: 'getProgram', summary: 'A program (public unless a draft)', params: idParams, response: { 200: programSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getProgram',
+        summary: 'A program (public unless a draft)',
+        params: idParams,
+        response: { 200: programSchema },
+      },
+    },
     async (request) => findProgram(app.db, { id: request.params.id, viewer: await viewerOf(request) }),
   );
 
@@ -132,11 +141,16 @@ export async function programsRoutes(fastify: FastifyInstance) {
         summary: 'Apply to an open program with an answer to each question',
         params: idParams,
         body: applicationInputSchema,
-        response: { 201: applicationSchema, ...refusals({ 409: 'not open, already applied, or my own program', 429: 'too many applications' }) },
+        response: {
+          201: applicationSchema,
+          ...refusals({ 409: 'not open, already applied, or my own program', 429: 'too many applications' }),
+        },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await applyToProgram(app.db, { ...request.body, id: request.params.id, viewer: await requireMember(request) })),
+      reply
+        .status(201)
+        .send(await applyToProgram(app.db, { ...request.body, id: request.params.id, viewer: await requireMember(request) })),
   );
 
   app.get(
@@ -152,7 +166,11 @@ export async function programsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listApplications(app.db, { id: request.params.id, viewer: await requireMember(request), after: decodeCursor(request.query.cursor, rowId) }),
+      listApplications(app.db, {
+        id: request.params.id,
+        viewer: await requireMember(request),
+        after: decodeCursor(request.query.cursor, rowId),
+      }),
   );
 
   app.post(
@@ -164,7 +182,11 @@ export async function programsRoutes(fastify: FastifyInstance) {
         summary: 'Accept (or waitlist past capacity), decline or waitlist an application, as the organiser',
         params: idParams,
         body: decisionInputSchema,
-        response: { 200: applicationSchema, ...organiserRefusals, ...refusals({ 409: 'the program is finished or the participant completed' }) },
+        response: {
+          200: applicationSchema,
+          ...organiserRefusals,
+          ...refusals({ 409: 'the program is finished or the participant completed' }),
+        },
       },
     },
     async (request) =>
@@ -198,7 +220,11 @@ export async function programsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listAnnouncements(app.db, { id: request.params.id, viewer: await requireMember(request), after: decodeCursor(request.query.cursor, rowId) }),
+      listAnnouncements(app.db, {
+        id: request.params.id,
+        viewer: await requireMember(request),
+        after: decodeCursor(request.query.cursor, rowId),
+      }),
   );
 
   app.post(
@@ -214,7 +240,9 @@ export async function programsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await postAnnouncement(app.db, { ...request.body, id: request.params.id, viewer: await requireMember(request) })),
+      reply
+        .status(201)
+        .send(await postAnnouncement(app.db, { ...request.body, id: request.params.id, viewer: await requireMember(request) })),
   );
 
   app.get(
@@ -230,7 +258,11 @@ export async function programsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      listParticipants(app.db, { id: request.params.id, viewer: await requireMember(request), after: decodeCursor(request.query.cursor, rowId) }),
+      listParticipants(app.db, {
+        id: request.params.id,
+        viewer: await requireMember(request),
+        after: decodeCursor(request.query.cursor, rowId),
+      }),
   );
 
   app.get(
