@@ -8,7 +8,7 @@ export function ProgramFilters({ value, onChange }: { value: Filters; onChange: 
   const { t } = useTranslation();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value || undefined });
   return (
-    <search aria-label={t(\'programs.filters\')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <search aria-label={t('programs.filters')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <Field label={t('programs.topic')}>{({ control }) => <Input {...control} value={value.topic ?? ''} onChange={set('topic')} />}</Field>
       <Field label={t('programs.country')}>
         {({ control }) => (
