@@ -9,7 +9,16 @@ import { BASE_URL } from '../playwright.config.ts';
 import { accessibilityViolations, createConfirmedMember, demo, expect, signIn, test, welcomeGone } from '../fixtures.ts';
 
 /** What the pages need to name: real ids from the API. */
-type Ids = { mentor: string; post: string; session: string; thread: string };
+type Ids = {
+  mentor: string;
+  post: string;
+  session: string;
+  thread: string;
+  /** The newest listed program; for the admin, the finished one they organised and a certificate of it. */
+  program: string;
+  organised?: string;
+  certificate?: string;
+};
 
 type PageCheck = {
   path: (ids: Ids) => string;
@@ -46,7 +55,7 @@ const memberPages: PageCheck[] = [
   { path: (ids) => `/mentor/${ids.mentor}` },
   at('/mentors'),
   at('/programs'),
-  at('/programs/leadership'),
+  { path: (ids) => `/programs/${ids.program}` },
   at('/networks'),
   at('/users'),
   at('/connect'),
@@ -82,6 +91,7 @@ const mentorPages: PageCheck[] = [
   at('/mentor-onboarding'),
   at('/mentor-onboarding/success'),
   at('/analytics'),
+  at('/programs/new'),
 ];
 
 const adminPages: PageCheck[] = [
@@ -96,6 +106,10 @@ const adminPages: PageCheck[] = [
   at('/newsletters'),
   at('/users'),
   at('/profile'),
+  at('/programs/new'),
+  // The finished program the demo admin organised: the review list with completions, and a certificate it gave.
+  { path: (ids) => `/programs/${ids.organised}` },
+  { path: (ids) => `/programs/${ids.organised}/certificates/${ids.certificate}` },
 ];
 
 const sizes = {
@@ -165,7 +179,19 @@ const origin = { origin: BASE_URL };
 async function publicIds(request: APIRequestContext) {
   const landing = (await (await request.get('/api/landing')).json()) as { mentors: { id: string }[] };
   const articles = (await (await request.get('/api/articles')).json()) as { items: { id: string }[] };
-  return { mentor: landing.mentors[0]!.id, post: articles.items[0]!.id };
+  const programs = (await (await request.get('/api/programs')).json()) as { items: { id: string }[] };
+  return { mentor: landing.mentors[0]!.id, post: articles.items[0]!.id, program: programs.items[0]!.id };
+}
+
+/** The admin's finished demo program and a certificate it gave. */
+async function adminIds(page: Page, request: APIRequestContext): Promise<Ids> {
+  const organised = (await (await page.request.get('/api/programs?scope=organised')).json()) as { items: { id: string; status: string }[] };
+  const finished = organised.items.find((p) => p.status === 'finished')!;
+  const applications = (await (await page.request.get(`/api/programs/${finished.id}/applications`)).json()) as {
+    items: { certificateId: string | null }[];
+  };
+  const certificate = applications.items.find((a) => a.certificateId)!.certificateId!;
+  return { ...(await publicIds(request)), session: '', thread: '', organised: finished.id, certificate };
 }
 
 /**
@@ -213,7 +239,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
       test(`a ${role}'s pages (${sizeName})`, async ({ page, request }) => {
         await signIn(page, email);
         await welcomeGone(page);
-        const ids = role === 'admin' ? { ...(await publicIds(request)), session: '', thread: '' } : await memberIds(page, request);
+        const ids = role === 'admin' ? await adminIds(page, request) : await memberIds(page, request);
         await checkPages(page, pages, ids, size);
       });
     }

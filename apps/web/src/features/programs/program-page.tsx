@@ -43,7 +43,8 @@ export default function ProgramPage() {
 function ProgramView({ program: p }: { program: Program }) {
   const { t } = useTranslation();
   const inside = p.canManage || p.myApplication?.status === 'accepted';
-  useLivePrograms(p.id, inside);
+  // An applicant hears of the decision, the cohort of each announcement, without a reload.
+  useLivePrograms(p.id, inside || p.myApplication !== null);
   const mine = p.myApplication;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
