@@ -37,7 +37,6 @@ test('a member applies, the organiser accepts, the member sees the schedule and 
   const id = await openProgram(request, organiser, title);
   const member = await createConfirmedMember(request);
 
-  await page.setViewportSize({ width: 390, height: 844 });
   const ready = realtimeReady(page);
   await signIn(page, member.email, member.password);
   await welcomeGone(page);
@@ -46,7 +45,10 @@ test('a member applies, the organiser accepts, the member sees the schedule and 
   await page.getByLabel('Topic').fill('fintech');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The navigation's Programs link stays highlighted on a program's page.
   await expect(page.getByRole('link', { name: 'Programs' }).first()).toHaveAttribute('aria-current', 'page');
+  // The rest at a phone's size, where most members are.
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
 
   await page.getByLabel('What are you building?').fill('A savings app for market traders.');
@@ -60,11 +62,11 @@ test('a member applies, the organiser accepts, the member sees the schedule and 
   await host.page.getByRole('button', { name: /^Accept / }).click();
   await expect(host.page.getByText('Decision saved')).toBeVisible();
 
-  await expect(page.getByText('Your application: Accepted')).toBeVisible();
+  await expect(page.getByText('Your application: Accepted')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Participants' })).toBeVisible();
 
-  await host.page.getByLabel('Announcement').fill('Welcome! Our first group call is on Monday.');
+  await host.page.getByLabel('Announcement', { exact: true }).fill('Welcome! Our first group call is on Monday.');
   await host.page.getByRole('button', { name: 'Post announcement' }).click();
   await expect(page.getByRole('list', { name: 'Announcements' }).getByText('Welcome! Our first group call is on Monday.')).toBeVisible();
   await expectAccessible(page);
