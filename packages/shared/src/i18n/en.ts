@@ -1735,6 +1735,7 @@ export const en = {
     ownProgram: 'You organise this program.',
     answersMismatch: 'Please answer every question.',
     badTransition: 'A program cannot move from {{from}} to {{to}}.',
+    settled: 'This application is settled: the program is finished or the participant has completed it.',
     notRunning: 'Completion is marked once the program is running or finished.',
     notAccepted: 'Only accepted participants can complete the program.',
     datesOrder: 'The end date must be on or after the start date.',

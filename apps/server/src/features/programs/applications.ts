@@ -90,7 +90,7 @@ export async function decideApplication(
 ): Promise<ProgramApplication> {
   return db.transaction(async (tx) => {
     const { program, application } = await managedApplication(tx, { viewer, applicationId });
-    if (program.status === 'finished' || application.completed_at) throw new AppError(409, 'settled', en.programs.notOpen);
+    if (program.status === 'finished' || application.completed_at) throw new AppError(409, 'settled', en.programs.settled);
     if (application.status !== decision) {
       const [{ accepted } = { accepted: 0 }] = rowsOf<{ accepted: number }>(
         await tx.execute(sql`select count(*)::int as accepted from program_applications
