@@ -9,7 +9,18 @@ import { BASE_URL } from '../playwright.config.ts';
 import { accessibilityViolations, createConfirmedMember, demo, expect, signIn, test, welcomeGone } from '../fixtures.ts';
 
 /** What the pages need to name: real ids from the API. */
-type Ids = { mentor: string; post: string; story: string; session: string; thread: string; goal: string };
+type Ids = {
+  mentor: string;
+  post: string;
+  session: string;
+  thread: string;
+  story: string;
+  goal: string;
+  /** The newest listed program; for the admin, the finished one they organised and a certificate of it. */
+  program: string;
+  organised?: string;
+  certificate?: string;
+};
 
 type PageCheck = {
   path: (ids: Ids) => string;
@@ -48,7 +59,7 @@ const memberPages: PageCheck[] = [
   { path: (ids) => `/mentor/${ids.mentor}` },
   at('/mentors'),
   at('/programs'),
-  at('/programs/leadership'),
+  { path: (ids) => `/programs/${ids.program}` },
   at('/networks'),
   at('/users'),
   at('/connect'),
@@ -89,6 +100,7 @@ const mentorPages: PageCheck[] = [
   at('/mentor-onboarding'),
   at('/mentor-onboarding/success'),
   at('/analytics'),
+  at('/programs/new'),
 ];
 
 const adminPages: PageCheck[] = [
@@ -103,6 +115,10 @@ const adminPages: PageCheck[] = [
   at('/newsletters'),
   at('/users'),
   at('/profile'),
+  at('/programs/new'),
+  // The finished program the demo admin organised: the review list with completions, and a certificate it gave.
+  { path: (ids) => `/programs/${ids.organised}` },
+  { path: (ids) => `/programs/${ids.organised}/certificates/${ids.certificate}` },
 ];
 
 const sizes = {
@@ -173,7 +189,24 @@ async function publicIds(request: APIRequestContext) {
   const landing = (await (await request.get('/api/landing')).json()) as { mentors: { id: string }[] };
   const articles = (await (await request.get('/api/articles')).json()) as { items: { id: string }[] };
   const stories = (await (await request.get('/api/stories')).json()) as { items: { id: string }[] };
-  return { mentor: landing.mentors[0]!.id, post: articles.items[0]!.id, story: stories.items[0]!.id };
+  const programs = (await (await request.get('/api/programs')).json()) as { items: { id: string }[] };
+  return {
+    mentor: landing.mentors[0]!.id,
+    post: articles.items[0]!.id,
+    story: stories.items[0]!.id,
+    program: programs.items[0]!.id,
+  };
+}
+
+/** The admin's finished demo program and a certificate it gave. */
+async function adminIds(page: Page, request: APIRequestContext): Promise<Ids> {
+  const organised = (await (await page.request.get('/api/programs?scope=organised')).json()) as { items: { id: string; status: string }[] };
+  const finished = organised.items.find((p) => p.status === 'finished')!;
+  const applications = (await (await page.request.get(`/api/programs/${finished.id}/applications`)).json()) as {
+    items: { certificateId: string | null }[];
+  };
+  const certificate = applications.items.find((a) => a.certificateId)!.certificateId!;
+  return { ...(await publicIds(request)), session: '', thread: '', goal: '', organised: finished.id, certificate };
 }
 
 /**
@@ -225,8 +258,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
       test(`a ${role}'s pages (${sizeName})`, async ({ page, request }) => {
         await signIn(page, email);
         await welcomeGone(page);
-        const ids =
-          role === 'admin' ? { ...(await publicIds(request)), session: '', thread: '', goal: '' } : await memberIds(page, request);
+        const ids = role === 'admin' ? await adminIds(page, request) : await memberIds(page, request);
         await checkPages(page, pages, ids, size);
       });
     }

@@ -54,6 +54,8 @@ import { notificationJobs, scheduleDigests } from './features/notifications/jobs
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { newsletterJobs } from './features/newsletter/jobs.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { certificatePageHead, programPageHead } from './features/programs/page-head.ts';
+import { programsRoutes } from './features/programs/routes.ts';
 import { JobWorker } from './jobs/queue.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -66,6 +68,12 @@ function pageHead(app: FastifyInstance, pathname: string) {
   if (post.success) return articlePageHead(app.db, post.data);
   const story = rowId.safeParse(/^\/stories\/([^/]+)$/.exec(pathname)?.[1]);
   if (story.success) return storyPageHead(app.db, story.data);
+  const certificate = /^\/programs\/([^/]+)\/certificates\/([^/]+)$/.exec(pathname);
+  const [programId, certificateId] = [rowId.safeParse(certificate?.[1]), rowId.safeParse(certificate?.[2])];
+  if (programId.success && certificateId.success)
+    return certificatePageHead(app.db, { programId: programId.data, certificateId: certificateId.data });
+  const program = rowId.safeParse(/^\/programs\/([^/]+)$/.exec(pathname)?.[1]);
+  if (program.success) return programPageHead(app.db, program.data);
   return Promise.resolve(null);
 }
 
@@ -187,6 +195,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(adminRoutes);
   await app.register(securityRoutes);
   await app.register(newsletterRoutes);
+  await app.register(programsRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

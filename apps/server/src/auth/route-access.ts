@@ -133,6 +133,24 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/articles/:id/comments': anyone,
   'POST /api/articles/:id/comments': member,
   'PATCH /api/comments/:id': owner,
+
+  'GET /api/programs': anyone,
+  // Admins and mentors organise; the service refuses mentees.
+  'POST /api/programs': member,
+  'POST /api/programs/images': member,
+  'GET /api/programs/:id': anyone,
+  // `owner` is the program's organiser.
+  'PATCH /api/programs/:id': owner,
+  'POST /api/programs/:id/applications': member,
+  'GET /api/programs/:id/applications': owner,
+  'POST /api/program-applications/:id/decision': owner,
+  'POST /api/program-applications/:id/completion': owner,
+  // `party`: the organiser and the accepted participants (and the program's mentors).
+  'GET /api/programs/:id/announcements': party,
+  'POST /api/programs/:id/announcements': owner,
+  'GET /api/programs/:id/participants': party,
+  'GET /api/programs/:id/schedule': party,
+  'GET /api/program-certificates/:id': anyone,
   'DELETE /api/comments/:id': owner,
   'GET /api/article-draft': member,
   'PUT /api/article-draft': member,

@@ -13,6 +13,7 @@ import * as notifications from './schema/notifications.ts';
 import * as privacy from './schema/privacy.ts';
 import * as profileViews from './schema/profile-views.ts';
 import * as profiles from './schema/profiles.ts';
+import * as programs from './schema/programs.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as reports from './schema/reports.ts';
 import * as sessions from './schema/sessions.ts';
@@ -39,4 +40,5 @@ export const schema = {
   ...newsletter,
   ...stories,
   ...goals,
+  ...programs,
 };

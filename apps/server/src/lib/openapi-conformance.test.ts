@@ -460,6 +460,34 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     expect(res.statusCode, res.body).toBe(204);
   });
 
+  it('programs: organising, applying, the cohort and a certificate', async () => {
+    const organiser = await signedInMember(t, { role: 'mentor' });
+    const member = await signedInMember(t);
+    await upload('/api/programs/images', organiser);
+    const program = await ok('POST', '/api/programs', organiser, {
+      title: 'Fintech founders',
+      description: 'Eight weeks.',
+      startsOn: '2030-03-01',
+      endsOn: '2030-04-30',
+      capacity: 5,
+      questions: ['Why?'],
+    });
+    const id = program.id as string;
+    await ok('PATCH', `/api/programs/${id}`, organiser, { status: 'open' });
+    await ok('GET', '/api/programs?price=free', null);
+    await ok('GET', `/api/programs/${id}`, null);
+    const application = await ok('POST', `/api/programs/${id}/applications`, member, { answers: ['To grow.'] });
+    await ok('GET', `/api/programs/${id}/applications`, organiser);
+    await ok('POST', `/api/program-applications/${application.id}/decision`, organiser, { decision: 'accepted' });
+    await ok('POST', `/api/programs/${id}/announcements`, organiser, { body: 'Welcome.' });
+    await ok('GET', `/api/programs/${id}/announcements`, member);
+    await ok('GET', `/api/programs/${id}/participants`, member);
+    await ok('GET', `/api/programs/${id}/schedule`, member);
+    await ok('PATCH', `/api/programs/${id}`, organiser, { status: 'running' });
+    const completed = await ok('POST', `/api/program-applications/${application.id}/completion`, organiser);
+    await ok('GET', `/api/program-certificates/${completed.certificateId}`, null);
+  });
+
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {
     const anyId = '00000000-0000-4000-8000-000000000000';
     for (const operation of documentedOperations(doc)) {

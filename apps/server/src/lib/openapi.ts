@@ -33,6 +33,7 @@ export const TAGS = {
   admin: 'The admin area: the overview, members (roles and suspensions) and the audit log; admins only',
   newsletter:
     'The newsletter: subscribing with a confirmation, the signed links of its mails, and for admins the subscribers, their CSV export and sending an issue',
+  programs: 'Mentoring programs: cohorts, applications with a waiting list, the cohort’s schedule and announcements, certificates',
 } as const;
 
 const DESCRIPTION = `The Prosper Mentor API. Each operation says who may call it (\`x-access\`, and \`security\`: the

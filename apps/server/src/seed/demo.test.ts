@@ -31,6 +31,16 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
     await t.database.db.execute(sql`select action::text from admin_actions order by created_at`),
   );
   expect(moderation.map((a) => a.action)).toEqual(['suspend', 'lift_suspension', 'suspend']);
+  // Three programs, one at each public stage, the finished one with certificates (issue 17).
+  const programs = rowsOf<{ status: string; certificates: number }>(
+    await t.database.db.execute(sql`select g.status::text, (select count(certificate_id)::int from program_applications a where a.program_id = g.id) as certificates
+      from programs g order by g.status`),
+  );
+  expect(programs).toEqual([
+    { status: 'open', certificates: 0 },
+    { status: 'running', certificates: 0 },
+    { status: 'finished', certificates: 2 },
+  ]);
   // Open reports for the queue: an article twice (one item), a comment, a profile.
   const reports = rowsOf<{ content_type: string; n: number }>(
     await t.database.db.execute(

@@ -28,6 +28,7 @@ import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from
 import { demoMentors } from './demo-mentors.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoStories } from './seed-demo-stories.ts';
+import { seedDemoPrograms } from './demo-programs.ts';
 import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
   DEMO_AVAILABILITY,
@@ -101,6 +102,11 @@ export async function seedDemoData(db: Db, storage: Storage) {
   );
   // The demo members are settled in: the dashboard offers its welcome only to those who sign up.
   await db.execute(sql`update profiles set welcome_outcome = 'finished', welcome_closed_at = now()`);
+  await seedDemoPrograms(db, {
+    admin: created[0]!,
+    mentors: created.filter((c) => c.role === 'mentor').slice(0, DEMO_MENTORS.length),
+    mentees: created.filter((c) => c.role === 'mentee'),
+  });
   return { password: DEMO_PASSWORD, accounts: created.map(({ email, role }) => ({ email, role })) };
 }
 

@@ -21,6 +21,7 @@ import { createMentorNotification, createNotification } from '../features/notifi
 import { saveAvailability } from '../features/sessions/availability.ts';
 import { savePaymentMethods } from '../features/sessions/payment-methods.ts';
 import { createMember } from '../seed/factories.ts';
+import { programWorld } from './program-world.ts';
 import { ALL_WEEK, HOUR } from './schedule.ts';
 import { signedInMember, signInCookie, type TestApp } from './test-app.ts';
 
@@ -302,6 +303,8 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     newMentorNotification: async () =>
       (await createMentorNotification(db, { mentorId: partner.id, type: 'profile_viewed', message: 'Someone viewed your profile' }))!.id,
     newSession,
+    /** M's programs: one running with A accepted and completed, and fresh ones for the requests that change them. */
+    programs: await programWorld(db, { organiser: partner, participant: owner }),
     /** A start time free in every mentor's availability, used once. */
     freeSlot: () => nextFutureHour().toISOString(),
     /** A photo of A's, uploaded and ready. */

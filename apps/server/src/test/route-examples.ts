@@ -172,6 +172,39 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/saved-articles': { request: () => ({}) },
   'GET /api/articles/:id/comments': { request: (w) => ({ id: w.article }) },
   'POST /api/articles/:id/comments': { request: (w) => ({ id: w.article, payload: { content: 'Thank you for this.' } }) },
+  'GET /api/programs': { request: () => ({ query: { topic: 'product', price: 'free' } }) },
+  // Mentees (A and C) may not organise.
+  'POST /api/programs': {
+    request: () => ({
+      payload: { title: 'Fintech founders', description: 'Eight weeks.', startsOn: '2030-03-01', endsOn: '2030-04-30', capacity: 12 },
+    }),
+    refusals: { owner: 403, member: 403 },
+  },
+  'POST /api/programs/images': { request: (w) => ({ payload: w.imageForm() }), refusals: { owner: 403, member: 403 } },
+  'GET /api/programs/:id': { request: (w) => ({ id: w.programs.program }) },
+  'PATCH /api/programs/:id': {
+    request: (w) => ({ id: w.programs.program, payload: { title: 'Product leadership, second run' } }),
+    owner: 'partner',
+  },
+  // M organises it, so M may not apply.
+  'POST /api/programs/:id/applications': {
+    request: async (w) => ({ id: await w.programs.newProgram(), payload: { answers: ['To learn.'] } }),
+    refusals: { partner: 409 },
+  },
+  'GET /api/programs/:id/applications': { request: (w) => ({ id: w.programs.program }), owner: 'partner' },
+  'POST /api/program-applications/:id/decision': {
+    request: async (w) => ({ id: (await w.programs.newApplication()).applicationId, payload: { decision: 'waitlisted' } }),
+    owner: 'partner',
+  },
+  'POST /api/program-applications/:id/completion': { request: async (w) => ({ id: await w.programs.newCompletable() }), owner: 'partner' },
+  'GET /api/programs/:id/announcements': { request: (w) => ({ id: w.programs.program }) },
+  'POST /api/programs/:id/announcements': {
+    request: (w) => ({ id: w.programs.program, payload: { body: 'Week two starts Monday.' } }),
+    owner: 'partner',
+  },
+  'GET /api/programs/:id/participants': { request: (w) => ({ id: w.programs.program }) },
+  'GET /api/programs/:id/schedule': { request: (w) => ({ id: w.programs.program }) },
+  'GET /api/program-certificates/:id': { request: (w) => ({ id: w.programs.certificate }) },
   'PATCH /api/comments/:id': { request: (w) => ({ id: w.comment, payload: { content: 'A note of my own, edited.' } }) },
   'DELETE /api/comments/:id': { request: async (w) => ({ id: await w.newComment() }) },
   'GET /api/article-draft': { request: () => ({}) },

@@ -136,8 +136,11 @@ const routes: RouteDef[] = [
   guarded(paths.mentorOnboarding, () => import('../features/profiles/mentor-onboarding-page.tsx'), 'mentor'),
   guarded(paths.mentorOnboardingSuccess, () => import('../features/profiles/mentor-onboarding-success-page.tsx'), 'mentor'),
   guarded(paths.mentors, () => import('../features/mentors/mentors-page.tsx')),
-  guarded(paths.programs, comingSoon('programs')),
-  guarded('/programs/:id', comingSoon('program')),
+  guarded(paths.programs, () => import('../features/programs/programs-page.tsx')),
+  guarded(paths.newProgram, () => import('../features/programs/new-program-page.tsx')),
+  guarded('/programs/:id', () => import('../features/programs/program-page.tsx')),
+  // Public: a member shares the link to their certificate.
+  open('/programs/:id/certificates/:certificateId', () => import('../features/programs/certificate-page.tsx')),
   guarded(paths.notifications, () => import('../features/notifications/notifications-page.tsx')),
   guarded(paths.faq, comingSoon('faq')),
   guarded(paths.sessions, () => import('../features/sessions/sessions-page.tsx')),

@@ -23,6 +23,9 @@ export const paths = {
   mentors: '/mentors',
   programs: '/programs',
   program: (programId: string) => `/programs/${encodeURIComponent(programId)}`,
+  newProgram: '/programs/new',
+  programCertificate: (programId: string, certificateId: string) =>
+    `/programs/${encodeURIComponent(programId)}/certificates/${encodeURIComponent(certificateId)}`,
   networks: '/networks',
   admin: '/admin',
   adminMembers: '/admin/members',

@@ -26,6 +26,11 @@ export const NOTIFICATION_TYPES = [
   'story_mentor_named',
   'goal_shared',
   'goal_comment',
+  'program_application_accepted',
+  'program_application_declined',
+  'program_application_waitlisted',
+  'program_announcement',
+  'program_completed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -58,6 +63,12 @@ export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategor
   story_mentor_named: 'stories',
   goal_shared: 'sessions',
   goal_comment: 'sessions',
+  // A program is mentoring in a cohort: its news is silenced with the sessions' (issue 17).
+  program_application_accepted: 'sessions',
+  program_application_declined: 'sessions',
+  program_application_waitlisted: 'sessions',
+  program_announcement: 'sessions',
+  program_completed: 'sessions',
 };
 
 /**
@@ -91,6 +102,12 @@ export const NOTIFICATION_KIND: Record<NotificationType, NotificationKind> = {
   story_mentor_named: 'social',
   goal_shared: 'social',
   goal_comment: 'social',
+  // The Sessions tab is of one-to-one sessions; a program's news sits with the community's.
+  program_application_accepted: 'social',
+  program_application_declined: 'social',
+  program_application_waitlisted: 'social',
+  program_announcement: 'social',
+  program_completed: 'social',
 };
 
 /** The types of one kind, as the server's filter and its index read them. */

@@ -5,7 +5,7 @@ import { en, fill } from '../i18n/en.ts';
 /** What a notification text is filled with; {name} is always the actor's name (SPEC §9). */
 export type NotificationTextValues = {
   name: string;
-  /** The session, question or goal title. */
+  /** The session, question, goal or program title. */
   title?: string;
   /** A dollar amount already formatted, without the $ ("25.00"). */
   amount?: string;
@@ -45,6 +45,11 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   story_mentor_named: en.stories.namingTitle,
   goal_shared: 'Goal Shared',
   goal_comment: 'Goal Comment',
+  program_application_accepted: 'Application Accepted',
+  program_application_declined: 'Application Declined',
+  program_application_waitlisted: 'Application Waitlisted',
+  program_announcement: 'Program Announcement',
+  program_completed: 'Program Completed',
 };
 
 /** Types whose notifications on the same thing are shown as one ("Amara and 2 others liked your post"). */
@@ -112,6 +117,16 @@ function message(type: NotificationType, v: NotificationTextValues): string {
       return `${name} shared a goal with you: "${title}"`;
     case 'goal_comment':
       return `${name} commented on your goal: "${title}"`;
+    case 'program_application_accepted':
+      return `Your application to "${title}" was accepted`;
+    case 'program_application_declined':
+      return `Your application to "${title}" was declined`;
+    case 'program_application_waitlisted':
+      return `Your application to "${title}" is on the waiting list`;
+    case 'program_announcement':
+      return `${name} posted an announcement in "${title}"`;
+    case 'program_completed':
+      return `You completed "${title}": your certificate is ready`;
   }
 }
 

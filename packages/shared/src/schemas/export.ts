@@ -40,6 +40,9 @@ export const EXPORT_LISTS = [
   'mentor_notifications',
   'profile_views',
   'sign_ins',
+  'programs_organised',
+  'program_applications',
+  'program_announcements',
 ] as const;
 
 export type ExportSetting = (typeof EXPORT_SETTINGS)[number];

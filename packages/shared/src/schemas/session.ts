@@ -3,7 +3,7 @@ import { en } from '../i18n/en.ts';
 import { SESSION_STATUSES } from '../constants/session-statuses.ts';
 import { CURRENCY_CODES } from '../constants/currencies.ts';
 import { calendarDay, instant } from './dates.ts';
-import { memberId } from './ids.ts';
+import { memberId, rowId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { paymentMethodViewSchema } from './payment-method.ts';
 import { isTimeZone } from './profile.ts';
@@ -106,6 +106,8 @@ export const bookingSchema = z.object({
   note: memberText().trim().max(SESSION_NOTE_MAX, en.validation.tooLong).default(''),
   /** The booking member's own zone (the browser's), so what they are sent reads in their time. */
   timezone: z.string().max(60).refine(isTimeZone, en.validation.invalidTimeZone).optional(),
+  /** Booked as part of a program the member takes part in, with one of its mentors: on its schedule (issue 17). */
+  programId: rowId.optional(),
 });
 export type Booking = z.input<typeof bookingSchema>;
 

@@ -4,6 +4,7 @@ import { SESSION_STATUSES } from '@prosper/shared/constants/session-statuses';
 import type { PaymentMethod } from '@prosper/shared/schemas/payment-method';
 import { PAYMENT_STATUSES } from '@prosper/shared/schemas/session';
 import { profiles } from './profiles.ts';
+import { programs } from './programs.ts';
 
 const member = (name: string) =>
   text(name)
@@ -59,6 +60,8 @@ export const sessions = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** Raised on every change of time or state, so calendars replace the event (RFC 5545 SEQUENCE). */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Booked as part of a program by one of its participants with one of its mentors: on the program's schedule. */
+    programId: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +72,8 @@ export const sessions = pgTable(
     // Each member's sessions by time, for the tabs, the analytics and the slot computation.
     index('sessions_mentor_starts_idx').on(t.mentorId, t.startsAt),
     index('sessions_mentee_starts_idx').on(t.menteeId, t.startsAt),
+    // A program's schedule, in time order.
+    index('sessions_program_starts_idx').on(t.programId, t.startsAt).where(sql`${t.programId} is not null`),
   ],
 );
 

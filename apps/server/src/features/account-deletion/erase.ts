@@ -82,6 +82,12 @@ async function eraseRows(tx: Tx, memberId: string) {
   }
   await tx.execute(sql`update payments set payer_id = ${standIn} where payer_id = ${memberId}`);
   await tx.execute(sql`update payments set payee_id = ${standIn} where payee_id = ${memberId}`);
+  // Programs (issue 17): a cohort they organised stays for its participants, by the stand-in and
+  // without their cover upload; their own applications, certificates and mentor places go.
+  await tx.execute(sql`update programs set organiser_id = ${standIn}, image_url = null where organiser_id = ${memberId}`);
+  await tx.execute(sql`update program_announcements set author_id = ${standIn} where author_id = ${memberId}`);
+  await tx.execute(sql`delete from program_applications where applicant_id = ${memberId}`);
+  await tx.execute(sql`delete from program_mentors where mentor_id = ${memberId}`);
   // The audit log keeps what was done, by and to the stand-in.
   await tx.execute(sql`update admin_actions set admin_id = ${standIn} where admin_id = ${memberId}`);
   await tx.execute(sql`update admin_actions set member_id = ${standIn} where member_id = ${memberId}`);

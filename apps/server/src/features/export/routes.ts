@@ -28,7 +28,7 @@ export async function exportRoutes(app: FastifyInstance) {
         response: {
           200: {
             description:
-              'The file prosper_mentor_data_{userid}_{YYYY-MM-DD}.json (Content-Disposition: attachment): the profile, the four settings, export_date, then the member’s details, articles, comments, likes, saves, follows, messages, sessions, reviews, payments, notifications, reports, profile views and sign-ins. Never a password, a token or a two-factor secret. Streamed as it is read.',
+              'The file prosper_mentor_data_{userid}_{YYYY-MM-DD}.json (Content-Disposition: attachment): the profile, the four settings, export_date, then the member’s details, articles, comments, likes, saves, follows, messages, sessions, reviews, payments, notifications, reports, profile views, sign-ins and programs (organised, applications, announcements). Never a password, a token or a two-factor secret. Streamed as it is read.',
             content: { 'application/json': { schema: dataExportSchema } },
           },
           ...refusals({

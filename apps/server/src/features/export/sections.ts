@@ -237,6 +237,23 @@ export const LISTS: Record<ExportList, ListSource> = {
     mine: (me) => sql`profile_views v join profiles p on p.id = v.mentor_id where v.viewer_id = ${me}`,
     order: [key('v.created_at', 'timestamptz'), key('v.mentor_id', 'text'), key('v.viewed_on', 'date')],
   },
+  // Programs (issue 17): those they organise, their applications (with answers and certificates) and what they announced.
+  programs_organised: {
+    columns: sql`g.id, g.title, g.description, g.image_url, g.starts_on::text as starts_on, g.ends_on::text as ends_on, g.capacity,
+      g.questions, g.topics, g.country, g.price_cents, g.currency, g.status, g.created_at, g.updated_at`,
+    mine: (me) => sql`programs g where g.organiser_id = ${me}`,
+    order: created('g', 'id'),
+  },
+  program_applications: {
+    columns: sql`a.id, a.program_id, g.title as program_title, a.answers, a.status, a.decided_at, a.completed_at, a.certificate_id, a.created_at`,
+    mine: (me) => sql`program_applications a join programs g on g.id = a.program_id where a.applicant_id = ${me}`,
+    order: created('a', 'id'),
+  },
+  program_announcements: {
+    columns: sql`n.id, n.program_id, g.title as program_title, n.body, n.created_at`,
+    mine: (me) => sql`program_announcements n join programs g on g.id = n.program_id where n.author_id = ${me}`,
+    order: created('n', 'id'),
+  },
   // Where and when the member is signed in; the session's id and token are its secret, never exported.
   sign_ins: {
     columns: sql`s.created_at, s.updated_at as last_active_at, s.expires_at, s.ip_address, s.user_agent`,

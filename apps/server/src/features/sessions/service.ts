@@ -17,6 +17,7 @@ import type { Role } from '@prosper/shared/constants/sign-up-options';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireProgramBooking } from '../programs/booking.ts';
 import { type Cursor, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { EXCLUSION_VIOLATION, pgErrorOf } from '../../lib/pg-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -127,6 +128,7 @@ export async function book(db: Db, { viewerId, ...b }: { viewerId: string } & Bo
   )[0]!.n;
   if (waiting >= MAX_WAITING_REQUESTS)
     throw new AppError(409, 'too_many_waiting', fill(en.sessions.tooManyRequestsWaiting, { max: MAX_WAITING_REQUESTS }));
+  if (b.programId) await requireProgramBooking(db, { programId: b.programId, menteeId: viewerId, mentorId: b.mentorId });
   const start = Date.parse(b.startsAt);
   const { availability, hourlyRateCents } = await freeSlotOf(db, { mentorId: b.mentorId, start, length: b.length });
   const length = offeredLength(availability, b.length);
@@ -135,9 +137,10 @@ export async function book(db: Db, { viewerId, ...b }: { viewerId: string } & Bo
     return await db.transaction(async (tx) => {
       const id = rowsOf<{ id: string }>(
         await tx.execute(sql`
-          insert into sessions (mentor_id, mentee_id, title, note, starts_at, ends_at, blocked_until, price_cents, mentee_timezone)
+          insert into sessions (mentor_id, mentee_id, title, note, starts_at, ends_at, blocked_until, price_cents, mentee_timezone, program_id)
           values (${b.mentorId}, ${viewerId}, ${b.title}, ${b.note}, ${new Date(start)}, ${new Date(ends)},
-            ${new Date(ends + availability.bufferMinutes * MINUTE)}, ${sessionPriceCents(hourlyRateCents, length)}, ${b.timezone ?? null})
+            ${new Date(ends + availability.bufferMinutes * MINUTE)}, ${sessionPriceCents(hourlyRateCents, length)}, ${b.timezone ?? null},
+            ${b.programId ?? null})
           returning id`),
       )[0]!.id;
       // Unanswered, it lapses after 48 hours, or at its start if that comes first.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { fullName } from '@prosper/shared/rules/full-name';
 import { sessionPriceCents } from '@prosper/shared/rules/session-price';
@@ -21,6 +21,8 @@ import type { BookingStep } from './components/booking-steps.tsx';
 export function useBooking(mentorId: string, mentor: Profile) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Booked from a program's page (?program=…): the session joins that program's schedule.
+  const programId = useSearchParams()[0].get('program') || undefined;
   const [length, setLength] = useState<SessionLength | null>(null);
   const slots = useSlots(mentorId, length);
   const first = slots.data?.pages[0];
@@ -64,7 +66,15 @@ export function useBooking(mentorId: string, mentor: Profile) {
   const submit = () => {
     if (!slot) return setStep('time');
     book.mutate(
-      { mentorId, startsAt: slot, length: shownLength, title: details.title.trim(), note: details.note.trim(), timezone: viewerZone() },
+      {
+        mentorId,
+        startsAt: slot,
+        length: shownLength,
+        title: details.title.trim(),
+        note: details.note.trim(),
+        timezone: viewerZone(),
+        programId,
+      },
       {
         onSuccess: (session) => {
           toast.success(t('sessions.booked', { name }));
