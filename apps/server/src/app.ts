@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
+import { faqRoutes } from './features/faq/routes.ts';
+import { questionsRoutes } from './features/questions/routes.ts';
 import { mediaJobs } from './features/media/jobs.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
@@ -178,6 +180,8 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(adminRoutes);
   await app.register(securityRoutes);
   await app.register(newsletterRoutes);
+  await app.register(questionsRoutes);
+  await app.register(faqRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

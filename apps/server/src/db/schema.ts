@@ -12,6 +12,7 @@ import * as notifications from './schema/notifications.ts';
 import * as privacy from './schema/privacy.ts';
 import * as profileViews from './schema/profile-views.ts';
 import * as profiles from './schema/profiles.ts';
+import * as questions from './schema/questions.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as reports from './schema/reports.ts';
 import * as sessions from './schema/sessions.ts';
@@ -35,4 +36,5 @@ export const schema = {
   ...admin,
   ...reports,
   ...newsletter,
+  ...questions,
 };

@@ -30,6 +30,8 @@ export const TAGS = {
   admin: 'The admin area: the overview, members (roles and suspensions) and the audit log; admins only',
   newsletter:
     'The newsletter: subscribing with a confirmation, the signed links of its mails, and for admins the subscribers, their CSV export and sending an issue',
+  questions: 'Questions and answers: asking, answering, votes, the asker’s accepted answer, and search by words and tags',
+  faq: 'The FAQ: read by anyone, written by admins',
 } as const;
 
 const DESCRIPTION = `The Prosper Mentor API. Each operation says who may call it (\`x-access\`, and \`security\`: the

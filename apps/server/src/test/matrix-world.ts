@@ -17,6 +17,8 @@ import { reportContent } from '../features/reports/report.ts';
 import { createMentorNotification, createNotification } from '../features/notifications/service.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
 import { savePaymentMethods } from '../features/sessions/payment-methods.ts';
+import { createAnswer } from '../features/questions/answers.ts';
+import { createQuestion } from '../features/questions/questions.ts';
 import { createMember } from '../seed/factories.ts';
 import { ALL_WEEK, HOUR } from './schedule.ts';
 import { signedInMember, signInCookie, type TestApp } from './test-app.ts';
@@ -143,6 +145,19 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
   const newComment = async () =>
     (await createComment(db, { viewer: actor, articleId: article.id, content: 'A note of my own.', parentId: null })).id;
   const comment = await newComment();
+  const newQuestion = async () =>
+    (
+      await createQuestion(db, {
+        authorId: owner.id,
+        title: 'Finding a mentor',
+        body: 'Where do I start?',
+        tags: ['career'],
+        mentorId: null,
+      })
+    ).id;
+  const question = await newQuestion();
+  const newAnswer = async () => (await createAnswer(db, { author: actor, questionId: question, body: 'Start small.' })).id;
+  const answer = await newAnswer();
   const thread = await openThread(db, { viewerId: owner.id, recipientId: partner.id });
   const newMessage = async () => (await sendMessage(db, { viewerId: owner.id, threadId: thread.id, content: 'Hello, could we talk?' })).id;
   await newMessage();
@@ -213,6 +228,18 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     /** A's things that stay: an article with A's comment, the conversation with M, a confirmed session with M, paid, not yet paid for. */
     article: article.id,
     comment,
+    /** A's question, and A's own answer to it. */
+    question,
+    answer,
+    newQuestion,
+    newAnswer,
+    /** A new FAQ entry, as an admin wrote it. */
+    newFaqEntry: async () =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into faq_entries (topic, slug, question, answer) values ('accounts', ${`entry-${randomBytes(4).toString('hex')}`}, 'What?', 'This.')
+          returning id`),
+      )[0]!.id,
     thread: thread.id,
     session: await newSession('owed'),
     availability: ALL_WEEK,
