@@ -61,7 +61,7 @@ ALTER TABLE "question_answers" ADD CONSTRAINT "question_answers_user_id_profiles
 ALTER TABLE "questions" ADD CONSTRAINT "questions_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_mentor_id_profiles_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_accepted_answer_id_question_answers_id_fk" FOREIGN KEY ("accepted_answer_id") REFERENCES "public"."question_answers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "answer_votes_user_idx" ON "answer_votes" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "answer_votes_user_idx" ON "answer_votes" USING btree ("user_id","created_at","answer_id");--> statement-breakpoint
 CREATE INDEX "faq_entries_order_idx" ON "faq_entries" USING btree ("topic","position","id");--> statement-breakpoint
 CREATE INDEX "question_answers_question_idx" ON "question_answers" USING btree ("question_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "question_answers_author_idx" ON "question_answers" USING btree ("user_id","created_at","id");--> statement-breakpoint

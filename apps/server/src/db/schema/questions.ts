@@ -92,7 +92,8 @@ export const answerVotes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.answerId, t.userId] }),
-    index('answer_votes_user_idx').on(t.userId),
+    // A member's votes, for their data export and their erasure.
+    index('answer_votes_user_idx').on(t.userId, t.createdAt, t.answerId),
     check('answer_votes_value', sql`${t.value} in (-1, 1)`),
   ],
 );

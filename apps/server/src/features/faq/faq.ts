@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
-import { FAQ_TOPICS, type FaqEntry, type faqInputSchema } from '@prosper/shared/schemas/faq';
+import type { FaqEntry, faqInputSchema } from '@prosper/shared/schemas/faq';
 import type { z } from 'zod';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,12 +29,12 @@ const toEntry = (r: Row): FaqEntry => ({
 const notFound = () => new AppError(404, 'not_found', en.faq.notFound);
 const slugTaken = () => new AppError(409, 'slug_taken', en.faq.slugTaken, { slug: en.faq.slugTaken });
 
-/** Every entry, topic by topic in the page's order, then by position: the FAQ is a few dozen rows, read whole. */
+/** Every entry, topic by topic in the page's order (the enum's), then by position: the FAQ is a few dozen rows, read whole. */
 export async function listFaq(db: Db): Promise<FaqEntry[]> {
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select id, topic, slug, question, answer, position, updated_at from faq_entries
-      order by array_position(${sql.param([...FAQ_TOPICS])}::faq_topic[], topic), position, id`),
+      order by array_position(enum_range(null::faq_topic), topic), position, id`),
   );
   return rows.map(toEntry);
 }
