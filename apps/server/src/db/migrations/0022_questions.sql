@@ -44,6 +44,7 @@ CREATE TABLE "questions" (
 	"mentor_id" text,
 	"title" text NOT NULL,
 	"body" text NOT NULL,
+	"excerpt" text NOT NULL,
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"answers_count" integer DEFAULT 0 NOT NULL,
 	"accepted_answer_id" uuid,

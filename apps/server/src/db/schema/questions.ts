@@ -36,6 +36,8 @@ export const questions = pgTable(
     mentorId: text('mentor_id').references(() => profiles.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The plain-text start of the body lists show, made at write time as articles' is. */
+    excerpt: text('excerpt').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     answersCount: integer('answers_count').notNull().default(0),
     /** The asker's pick; one column, so a question has one accepted answer at most. */

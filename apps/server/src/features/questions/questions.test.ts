@@ -210,7 +210,7 @@ describe('finding questions', () => {
 
     for (let i = 0; i < 22; i++) {
       await t.database.db.execute(
-        sql`insert into questions (user_id, title, body, tags) values (${asker.id}, ${`Filler ${i}`}, 'x', '{filler}')`,
+        sql`insert into questions (user_id, title, body, excerpt, tags) values (${asker.id}, ${`Filler ${i}`}, 'x', 'x', '{filler}')`,
       );
     }
     const first = (await call('GET', '/api/questions?tags=filler')).json();

@@ -6,6 +6,7 @@ import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Cursor, cursorAt, keysetPage, PAGE_SIZE } from '../../lib/cursor.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { summarize } from '../articles/plain-text.ts';
 import { type CardRow, cardColumns, cardFrom, toCard, toQuestion } from './rows.ts';
 
 /** Against spam, per member, as for articles: 9 questions per 30 s. */
@@ -71,8 +72,9 @@ export async function createQuestion(
     }
     const [row] = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        insert into questions (user_id, mentor_id, title, body, tags)
-        values (${authorId}, ${input.mentorId ?? null}, ${input.title}, ${input.body}, ${sql.param(input.tags)}::text[])
+        insert into questions (user_id, mentor_id, title, body, excerpt, tags)
+        values (${authorId}, ${input.mentorId ?? null}, ${input.title}, ${input.body}, ${summarize(input.body).excerpt},
+          ${sql.param(input.tags)}::text[])
         returning id`),
     );
     return (await findQuestion(tx, row!.id))!;
@@ -90,6 +92,7 @@ export async function updateQuestion(
       update questions set
         title = coalesce(${input.title ?? null}, title),
         body = coalesce(${input.body ?? null}, body),
+        excerpt = coalesce(${input.body === undefined ? null : summarize(input.body).excerpt}, excerpt),
         tags = coalesce(${input.tags ? sql.param(input.tags) : null}::text[], tags),
         updated_at = now()
       where id = ${id}`);

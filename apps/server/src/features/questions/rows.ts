@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Answer, Question, QuestionCard } from '@prosper/shared/schemas/question';
 import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
-import { summarize } from '../articles/plain-text.ts';
-
-/** How much of a body the card's plain-text excerpt is made from: enough for 300 characters of text. */
-const EXCERPT_SOURCE = 2000;
 
 /** A card's columns from `questions q` joined to its author `p` and, left joined, its mentor `m`. */
-export const cardColumns = sql`q.id, q.title, left(q.body, ${EXCERPT_SOURCE}) as body_start, q.tags, q.answers_count,
+export const cardColumns = sql`q.id, q.title, q.excerpt, q.tags, q.answers_count,
   q.accepted_answer_id, q.created_at, q.updated_at, ${memberColumns('p', 'author')}, ${memberColumns('m', 'mentor')}`;
 export const cardFrom = sql`questions q join profiles p on p.id = q.user_id left join profiles m on m.id = q.mentor_id`;
 
 export type CardRow = {
   id: string;
   title: string;
-  body_start: string;
+  excerpt: string;
   tags: string[];
   answers_count: number;
   accepted_answer_id: string | null;
@@ -29,7 +25,7 @@ export function toCard(r: CardRow): QuestionCard {
   return {
     id: r.id,
     title: r.title,
-    excerpt: summarize(r.body_start).excerpt,
+    excerpt: r.excerpt,
     tags: r.tags,
     answersCount: r.answers_count,
     answered: r.accepted_answer_id !== null,
