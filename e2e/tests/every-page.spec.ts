@@ -9,7 +9,7 @@ import { BASE_URL } from '../playwright.config.ts';
 import { accessibilityViolations, createConfirmedMember, demo, expect, signIn, test, welcomeGone } from '../fixtures.ts';
 
 /** What the pages need to name: real ids from the API. */
-type Ids = { mentor: string; post: string; session: string; thread: string };
+type Ids = { mentor: string; post: string; question: string; session: string; thread: string };
 
 type PageCheck = {
   path: (ids: Ids) => string;
@@ -33,6 +33,10 @@ const visitorPages: PageCheck[] = [
   at('/newsletters'),
   { path: (ids) => `/post/${ids.post}` },
   { path: (ids) => `/mentor/${ids.mentor}` },
+  at('/faq'),
+  at('/faq#how-do-i-book-a-session'),
+  at('/questions'),
+  { path: (ids) => `/questions/${ids.question}` },
   at('/no-such-page'),
 ];
 
@@ -53,6 +57,10 @@ const memberPages: PageCheck[] = [
   at('/stories'),
   at('/goals'),
   at('/faq'),
+  at('/questions'),
+  at('/questions?view=unanswered'),
+  at('/questions/ask'),
+  { path: (ids) => `/questions/${ids.question}` },
   at('/settings'),
   ...['privacy', 'notifications', 'account', 'security', 'data'].map((section) => at(`/settings/${section}`)),
   at('/messages'),
@@ -79,6 +87,7 @@ const menteePages: PageCheck[] = [
 const mentorPages: PageCheck[] = [
   ...memberPages,
   at('/notifications'),
+  at('/questions?view=for-you'),
   at('/mentor-onboarding'),
   at('/mentor-onboarding/success'),
   at('/analytics'),
@@ -161,11 +170,13 @@ async function checkPages(page: Page, pages: PageCheck[], ids: Ids, size: { widt
 
 const origin = { origin: BASE_URL };
 
-/** A post and a mentor anyone can see. */
+/** A post, a mentor and an answered question anyone can see. */
 async function publicIds(request: APIRequestContext) {
   const landing = (await (await request.get('/api/landing')).json()) as { mentors: { id: string }[] };
   const articles = (await (await request.get('/api/articles')).json()) as { items: { id: string }[] };
-  return { mentor: landing.mentors[0]!.id, post: articles.items[0]!.id };
+  const questions = (await (await request.get('/api/questions')).json()) as { items: { id: string; answered: boolean }[] };
+  const question = questions.items.find((q) => q.answered) ?? questions.items[0]!;
+  return { mentor: landing.mentors[0]!.id, post: articles.items[0]!.id, question: question.id };
 }
 
 /**

@@ -20,7 +20,7 @@ import { Counters } from './components/counters.tsx';
 import { PostActions } from './components/post-actions.tsx';
 import { dateOf, dateTimeOf } from '../../lib/date-time.ts';
 
-const MarkdownView = lazy(() => import('./components/markdown.tsx'));
+const MarkdownView = lazy(() => import('../../components/ui/markdown.tsx'));
 
 /**
  * /post/{postId} (open to visitors, the address that is shared) and /view-post/{postId} (members):

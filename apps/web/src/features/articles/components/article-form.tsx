@@ -21,7 +21,7 @@ import { MediaInsertButton, useMediaInsert } from './media-insert.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { listMessage, serverFieldMessages, setFieldErrors } from '../../../lib/form-errors.ts';
 
-const loadMarkdown = () => import('./markdown.tsx');
+const loadMarkdown = () => import('../../../components/ui/markdown.tsx');
 const MarkdownView = lazy(loadMarkdown);
 
 type Values = { title: string; content: string; tags: string[] };

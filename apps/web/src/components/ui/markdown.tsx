@@ -3,12 +3,12 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
-import { MediaVideo } from '../../../components/media/media-video.tsx';
-import { prefersDataSaver } from '../../../lib/data-saver.ts';
+import { MediaVideo } from '../media/media-video.tsx';
+import { prefersDataSaver } from '../../lib/data-saver.ts';
 import './markdown.css';
 
 /**
- * An article's Markdown as HTML, safely: raw HTML in the text is dropped, what remains passes
+ * An article's, a question's or an answer's Markdown as HTML, safely: raw HTML in the text is dropped, what remains passes
  * rehype-sanitize (no `javascript:` links, no event handlers, no scripts), links are marked as
  * user content and open other sites in a new tab, and images load lazily. Its own chunk: only the
  * post pages and the Preview load it.
