@@ -24,6 +24,8 @@ import { demoAvatar } from './demo-avatar.ts';
 import { DEMO_ADMIN, DEMO_MENTEES, DEMO_MENTORS, DEMO_PASSWORD, demoEmail } from './demo-members.ts';
 import { demoMentors } from './demo-mentors.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
+import { seedDemoFaq } from './demo-faq.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
   DEMO_AVAILABILITY,
@@ -91,6 +93,7 @@ export async function seedDemoData(db: Db, storage: Storage) {
     mentees: created.filter((c) => c.role === 'mentee'),
   });
   await seedDemoModeration(db, { adminId: created[0]!.id, password, mentees: created.filter((c) => c.role === 'mentee') });
+  await seedDemoFaq(db, created[0]!.id);
   await seedDemoReports(
     db,
     created.filter((c) => c.role === 'mentee'),
@@ -154,6 +157,7 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   for (const mentee of mentees) await recordProfileView(db, { mentorId: mentors[0]!.id, viewerId: mentee.id });
   await seedDemoArticles(db, [...mentors, ...mentees]);
   await seedDemoSessions(db, { mentors, mentees });
+  await seedDemoQuestions(db, { mentors, mentees });
   await seedDemoNewsletter(db);
 }
 
