@@ -913,6 +913,8 @@ export const en = {
     gone: 'This is no longer there: its author deleted it. Dismiss the reports to close them.',
     openArticle: 'Open the article',
     openProfile: 'Open the profile',
+    openQuestion: 'Open the question',
+    onQuestion: 'On the question “{{title}}”',
     dismiss: 'Dismiss',
     remove: 'Remove content',
     suspend: 'Suspend author',
