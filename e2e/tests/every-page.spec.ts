@@ -14,6 +14,7 @@ type Ids = {
   post: string;
   session: string;
   thread: string;
+  question: string;
   story: string;
   goal: string;
   /** The newest listed program; for the admin, the finished one they organised and a certificate of it. */
@@ -46,6 +47,10 @@ const visitorPages: PageCheck[] = [
   { path: (ids) => `/mentor/${ids.mentor}` },
   at('/stories'),
   { path: (ids) => `/stories/${ids.story}` },
+  at('/faq'),
+  at('/faq#how-do-i-book-a-session'),
+  at('/questions'),
+  { path: (ids) => `/questions/${ids.question}` },
   at('/no-such-page'),
 ];
 
@@ -71,6 +76,10 @@ const memberPages: PageCheck[] = [
   at('/goals'),
   { path: (ids) => `/goals/${ids.goal}` },
   at('/faq'),
+  at('/questions'),
+  at('/questions?view=unanswered'),
+  at('/questions/ask'),
+  { path: (ids) => `/questions/${ids.question}` },
   at('/settings'),
   ...['privacy', 'notifications', 'account', 'security', 'data'].map((section) => at(`/settings/${section}`)),
   at('/messages'),
@@ -97,6 +106,7 @@ const menteePages: PageCheck[] = [
 const mentorPages: PageCheck[] = [
   ...memberPages,
   at('/notifications'),
+  at('/questions?view=for-you'),
   at('/mentor-onboarding'),
   at('/mentor-onboarding/success'),
   at('/analytics'),
@@ -184,17 +194,20 @@ async function checkPages(page: Page, pages: PageCheck[], ids: Ids, size: { widt
 
 const origin = { origin: BASE_URL };
 
-/** A post, a story and a mentor anyone can see. */
+/** A post, a story, a program, a mentor and an answered question anyone can see. */
 async function publicIds(request: APIRequestContext) {
   const landing = (await (await request.get('/api/landing')).json()) as { mentors: { id: string }[] };
   const articles = (await (await request.get('/api/articles')).json()) as { items: { id: string }[] };
   const stories = (await (await request.get('/api/stories')).json()) as { items: { id: string }[] };
   const programs = (await (await request.get('/api/programs')).json()) as { items: { id: string }[] };
+  const questions = (await (await request.get('/api/questions')).json()) as { items: { id: string; answered: boolean }[] };
+  const question = questions.items.find((q) => q.answered) ?? questions.items[0]!;
   return {
     mentor: landing.mentors[0]!.id,
     post: articles.items[0]!.id,
     story: stories.items[0]!.id,
     program: programs.items[0]!.id,
+    question: question.id,
   };
 }
 

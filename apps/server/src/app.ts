@@ -18,6 +18,8 @@ import { storyPageHead } from './features/stories/page-head.ts';
 import { storiesRoutes } from './features/stories/routes.ts';
 import { goalsRoutes } from './features/goals/routes.ts';
 import { welcomeRoutes } from './features/welcome/routes.ts';
+import { faqRoutes } from './features/faq/routes.ts';
+import { questionsRoutes } from './features/questions/routes.ts';
 import { mediaJobs } from './features/media/jobs.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
@@ -196,6 +198,8 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(securityRoutes);
   await app.register(newsletterRoutes);
   await app.register(programsRoutes);
+  await app.register(questionsRoutes);
+  await app.register(faqRoutes);
   await app.register(realtimeRoutes, { hub: app.realtime, trustedOrigins });
 
   const servesWebApp = config.webDist ? await registerWebApp(app, config.webDist) : false;

@@ -14,6 +14,7 @@ import * as privacy from './schema/privacy.ts';
 import * as profileViews from './schema/profile-views.ts';
 import * as profiles from './schema/profiles.ts';
 import * as programs from './schema/programs.ts';
+import * as questions from './schema/questions.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as reports from './schema/reports.ts';
 import * as sessions from './schema/sessions.ts';
@@ -41,4 +42,5 @@ export const schema = {
   ...stories,
   ...goals,
   ...programs,
+  ...questions,
 };

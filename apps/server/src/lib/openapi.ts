@@ -34,6 +34,8 @@ export const TAGS = {
   newsletter:
     'The newsletter: subscribing with a confirmation, the signed links of its mails, and for admins the subscribers, their CSV export and sending an issue',
   programs: 'Mentoring programs: cohorts, applications with a waiting list, the cohort’s schedule and announcements, certificates',
+  questions: 'Questions and answers: asking, answering, votes, the asker’s accepted answer, and search by words and tags',
+  faq: 'The FAQ: read by anyone, written by admins',
 } as const;
 
 const DESCRIPTION = `The Prosper Mentor API. Each operation says who may call it (\`x-access\`, and \`security\`: the

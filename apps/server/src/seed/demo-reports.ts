@@ -6,7 +6,7 @@ import type { ReportContentType, ReportReason } from '@prosper/shared/constants/
  * make one item with a count.
  */
 
-export type DemoReport = { kind: Exclude<ReportContentType, 'message'>; reason: ReportReason; details?: string };
+export type DemoReport = { kind: Exclude<ReportContentType, 'message' | 'question' | 'answer'>; reason: ReportReason; details?: string };
 
 export const DEMO_REPORTS: DemoReport[] = [
   { kind: 'article', reason: 'misinformation', details: 'The salary figures in this post do not match any survey I know.' },

@@ -11,6 +11,7 @@ const t = useTestApp();
 
 const withEnv = (env: 'development' | 'production', demoData?: boolean) => ({ ...t.config, env, demoData });
 
+// The whole demo through the real services: half a minute on a busy 2-core machine.
 it('seeds an empty embedded database once, never in production, never when DEMO_DATA is false', async () => {
   const embedded = t.database.kind === 'pglite';
   expect(await shouldSeed(withEnv('development'), t.database)).toBe(embedded);
@@ -28,7 +29,7 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
   // The printed accounts, and one the admin suspended.
   expect(row?.n).toBe(45);
   const moderation = rowsOf<{ action: string }>(
-    await t.database.db.execute(sql`select action::text from admin_actions order by created_at`),
+    await t.database.db.execute(sql`select action::text from admin_actions where target_type <> 'faq_entry' order by created_at`),
   );
   expect(moderation.map((a) => a.action)).toEqual(['suspend', 'lift_suspension', 'suspend']);
   // Three programs, one at each public stage, the finished one with certificates (issue 17).
@@ -41,6 +42,22 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
     { status: 'running', certificates: 0 },
     { status: 'finished', certificates: 2 },
   ]);
+  // The FAQ the admin wrote: every topic, 3 to 5 answers each, in the audit log; questions answered and open.
+  const faq = rowsOf<{ topic: string; n: number; logged: number }>(
+    await t.database.db.execute(sql`
+      select topic::text, count(*)::int as n, count(a.id)::int as logged
+      from faq_entries f left join admin_actions a on a.target_id = f.id::text group by 1 order by 1`),
+  );
+  expect(faq.map((f) => f.topic)).toEqual(['accounts', 'finding-a-mentor', 'for-mentors', 'privacy', 'sessions-and-payments']);
+  for (const f of faq) expect([f.n >= 3 && f.n <= 5, f.logged]).toEqual([true, f.n]);
+  const questions = rowsOf<{ accepted: number; open: number; votes: number }>(
+    await t.database.db.execute(sql`
+      select count(*) filter (where accepted_answer_id is not null)::int as accepted, count(*) filter (where answers_count = 0)::int as open,
+        (select count(*)::int from answer_votes) as votes
+      from questions`),
+  );
+  expect(questions[0]).toMatchObject({ accepted: 2, open: 3 });
+  expect(questions[0]!.votes).toBeGreaterThan(0);
   // Open reports for the queue: an article twice (one item), a comment, a profile.
   const reports = rowsOf<{ content_type: string; n: number }>(
     await t.database.db.execute(
@@ -85,7 +102,7 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
   const amara = await signInCookie(t.app, { email: 'amara.okafor@demo.prospermentor.africa', password: DEMO_PASSWORD });
   const methods = (await t.app.inject({ method: 'GET', url: '/api/payment-methods', headers: { cookie: amara } })).json();
   expect(methods).toMatchObject({ chargesForSessions: true, methods: [{ kind: 'bank', accountName: 'Amara Okafor' }, { kind: 'paypal' }] });
-});
+}, 60_000);
 
 it('lets every demo member sign in with the printed password', async () => {
   const res = await t.app.inject({

@@ -29,6 +29,8 @@ import { demoMentors } from './demo-mentors.ts';
 import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoStories } from './seed-demo-stories.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
+import { seedDemoFaq } from './demo-faq.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
   DEMO_AVAILABILITY,
@@ -96,6 +98,7 @@ export async function seedDemoData(db: Db, storage: Storage) {
     mentees: created.filter((c) => c.role === 'mentee'),
   });
   await seedDemoModeration(db, { adminId: created[0]!.id, password, mentees: created.filter((c) => c.role === 'mentee') });
+  await seedDemoFaq(db, created[0]!.id);
   await seedDemoReports(
     db,
     created.filter((c) => c.role === 'mentee'),
@@ -172,6 +175,7 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   await seedDemoSessions(db, { mentors, mentees });
   await seedDemoStories(db, [...mentors, ...mentees]);
   await seedDemoGoals(db, { mentors, mentees });
+  await seedDemoQuestions(db, { mentors, mentees });
   await seedDemoNewsletter(db);
 }
 

@@ -20,6 +20,8 @@ import { reportContent } from '../features/reports/report.ts';
 import { createMentorNotification, createNotification } from '../features/notifications/service.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
 import { savePaymentMethods } from '../features/sessions/payment-methods.ts';
+import { createAnswer } from '../features/questions/answers.ts';
+import { createQuestion } from '../features/questions/questions.ts';
 import { createMember } from '../seed/factories.ts';
 import { programWorld } from './program-world.ts';
 import { ALL_WEEK, HOUR } from './schedule.ts';
@@ -161,6 +163,19 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
   const story = await newStory();
   await db.execute(sql`update stories set mentor_id = ${partner.id}, mentor_state = 'pending' where id = ${story}`);
   const newStoryComment = async () => (await createStoryComment(db, { viewer: actor, storyId: story, content: 'Thank you all.' })).id;
+  const newQuestion = async () =>
+    (
+      await createQuestion(db, {
+        authorId: owner.id,
+        title: 'Finding a mentor',
+        body: 'Where do I start?',
+        tags: ['career'],
+        mentorId: null,
+      })
+    ).id;
+  const question = await newQuestion();
+  const newAnswer = async () => (await createAnswer(db, { author: actor, questionId: question, body: 'Start small.' })).id;
+  const answer = await newAnswer();
   const thread = await openThread(db, { viewerId: owner.id, recipientId: partner.id });
   const newMessage = async () => (await sendMessage(db, { viewerId: owner.id, threadId: thread.id, content: 'Hello, could we talk?' })).id;
   await newMessage();
@@ -254,6 +269,18 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     comment,
     /** A's story naming M, waiting for M's approval. */
     story,
+    /** A's question, and A's own answer to it. */
+    question,
+    answer,
+    newQuestion,
+    newAnswer,
+    /** A new FAQ entry, as an admin wrote it. */
+    newFaqEntry: async () =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into faq_entries (topic, slug, question, answer) values ('accounts', ${`entry-${randomBytes(4).toString('hex')}`}, 'What?', 'This.')
+          returning id`),
+      )[0]!.id,
     thread: thread.id,
     session,
     /** A's goal shared with M, its first milestone, and new goals of A's to delete. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { MatrixWorld, Role } from './matrix-world.ts';
 import { signUpBody } from './sign-up-body.ts';
 
@@ -344,4 +345,31 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       return { payload: { subject: 'News', body: 'This month.' } };
     },
   },
+  'GET /api/questions': { request: () => ({ query: { q: 'mentor', tags: 'career' } }) },
+  'POST /api/questions': {
+    request: () => ({ payload: { title: 'How do I find a mentor?', body: 'Where do I start?', tags: ['career'] } }),
+  },
+  'GET /api/questions/:id': { request: (w) => ({ id: w.question }) },
+  'PATCH /api/questions/:id': { request: (w) => ({ id: w.question, payload: { title: 'How do I find a mentor, again?' } }) },
+  'DELETE /api/questions/:id': { request: async (w) => ({ id: await w.newQuestion() }) },
+  'PUT /api/questions/:id/accepted-answer': { request: (w) => ({ id: w.question, payload: { answerId: w.answer } }) },
+  'GET /api/questions/:id/answers': { request: (w) => ({ id: w.question }) },
+  'POST /api/questions/:id/answers': { request: (w) => ({ id: w.question, payload: { body: 'Ask one mentor first.' } }) },
+  'PATCH /api/answers/:id': { request: (w) => ({ id: w.answer, payload: { body: 'Ask one mentor first, then another.' } }) },
+  'DELETE /api/answers/:id': { request: async (w) => ({ id: await w.newAnswer() }) },
+  // A cannot vote on her own answer.
+  'PUT /api/answers/:id/vote': { request: (w) => ({ id: w.answer, payload: { value: 1 } }), refusals: { owner: 403 } },
+  'GET /api/faq': { request: () => ({}) },
+  'POST /api/faq': {
+    request: () => ({
+      payload: { topic: 'accounts', slug: `matrix-${randomBytes(4).toString('hex')}`, question: 'How?', answer: 'Like this.', position: 1 },
+    }),
+  },
+  'PUT /api/faq/:id': {
+    request: async (w) => ({
+      id: await w.newFaqEntry(),
+      payload: { topic: 'privacy', slug: `matrix-${randomBytes(4).toString('hex')}`, question: 'Why?', answer: 'Because.', position: 2 },
+    }),
+  },
+  'DELETE /api/faq/:id': { request: async (w) => ({ id: await w.newFaqEntry() }) },
 };

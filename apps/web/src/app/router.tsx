@@ -76,6 +76,9 @@ const routes: RouteDef[] = [
   open(paths.confirm, () => import('../features/auth/confirm-page.tsx')),
   open(paths.resetPassword, () => import('../features/auth/reset-password-page.tsx')),
   open(paths.about, () => import('../features/about/about-page.tsx')),
+  open(paths.faq, () => import('../features/faq/faq-page.tsx')),
+  open(paths.questions, () => import('../features/questions/questions-page.tsx')),
+  open(paths.question(':id'), () => import('../features/questions/question-page.tsx')),
   open('/post/:postId', () => import('../features/articles/post-page.tsx')),
   // A mentor's public page: their reviews and next free times from the sessions area and the stories
   // that name them, fetched with the page; the Message button only for members, who are the only ones to see it.
@@ -142,7 +145,6 @@ const routes: RouteDef[] = [
   // Public: a member shares the link to their certificate.
   open('/programs/:id/certificates/:certificateId', () => import('../features/programs/certificate-page.tsx')),
   guarded(paths.notifications, () => import('../features/notifications/notifications-page.tsx')),
-  guarded(paths.faq, comingSoon('faq')),
   guarded(paths.sessions, () => import('../features/sessions/sessions-page.tsx')),
   guarded('/sessions/book/:id', () => import('../features/sessions/book-session-page.tsx')),
   guarded('/sessions/:sessionId', () => import('../features/sessions/session-page.tsx')),
@@ -181,6 +183,7 @@ const routes: RouteDef[] = [
     adminPage(() => import('../features/admin/audit-log-page.tsx')),
     'admin',
   ),
+  guarded('/questions/ask', () => import('../features/questions/ask-question-page.tsx')),
   guarded(paths.savedPosts, () => import('../features/articles/saved-posts-page.tsx')),
   guarded(paths.analytics, () => import('../features/analytics/analytics-page.tsx'), 'mentor'),
   guarded(paths.networks, comingSoon('networks')),

@@ -59,6 +59,10 @@ export const paths = {
   mentor: (mentorId: string) => `/mentor/${encodeURIComponent(mentorId)}`,
   memberProfile: (memberId: string) => `/profile/${encodeURIComponent(memberId)}`,
   faq: '/faq',
+  /** Questions and answers: the list (its search in the query string), one question, asking (optionally one mentor). */
+  questions: '/questions',
+  question: (id: string) => `/questions/${encodeURIComponent(id)}`,
+  askQuestion: (mentorId?: string) => `/questions/ask${mentorId ? `?mentor=${encodeURIComponent(mentorId)}` : ''}`,
   createArticle: '/create-article',
   editArticle: (id: string) => `/create-article?edit=${encodeURIComponent(id)}`,
   savedPosts: '/saved-posts',

@@ -7,9 +7,23 @@ export const ADMIN_ACTIONS = [
   'dismiss_report',
   'remove_content',
   'send_newsletter',
+  'create_faq_entry',
+  'update_faq_entry',
+  'delete_faq_entry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an action was taken on, besides the member it concerns. */
-export const ADMIN_TARGETS = ['member', 'article', 'comment', 'message', 'report', 'newsletter', 'story'] as const;
+export const ADMIN_TARGETS = [
+  'member',
+  'article',
+  'comment',
+  'message',
+  'report',
+  'newsletter',
+  'story',
+  'question',
+  'answer',
+  'faq_entry',
+] as const;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];

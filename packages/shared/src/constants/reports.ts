@@ -1,9 +1,16 @@
 /** What a member can report to the admins (issue 16): one name each in the web, the API and the table. */
-export const REPORT_CONTENT_TYPES = ['article', 'comment', 'profile', 'message', 'story'] as const;
+export const REPORT_CONTENT_TYPES = ['article', 'comment', 'profile', 'message', 'story', 'question', 'answer'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 
 /** What can be removed: a profile cannot, its member is suspended instead. */
-export const REMOVABLE_CONTENT_TYPES = ['article', 'comment', 'message', 'story'] as const satisfies readonly ReportContentType[];
+export const REMOVABLE_CONTENT_TYPES = [
+  'article',
+  'comment',
+  'message',
+  'story',
+  'question',
+  'answer',
+] as const satisfies readonly ReportContentType[];
 export type RemovableContentType = (typeof REMOVABLE_CONTENT_TYPES)[number];
 
 /**

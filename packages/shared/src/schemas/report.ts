@@ -62,7 +62,8 @@ export const reportsResolvedSchema = z.object({ message: z.string(), resolved: z
 /**
  * The reported thing as the queue shows it in place, null once its author deleted it: an article's
  * title and excerpt, a comment with its article, a message with whom it was sent to, a profile's
- * name (as `title`) and bio (as `text`).
+ * name (as `title`) and bio (as `text`), a question's title and body, an answer with its question
+ * (`questionId`, its title as `articleTitle`).
  */
 export const reportedContentSchema = z
   .object({
@@ -71,6 +72,7 @@ export const reportedContentSchema = z
     createdAt: z.iso.datetime().nullable(),
     articleId: z.uuid().nullable(),
     articleTitle: z.string().nullable(),
+    questionId: z.uuid().nullable(),
     recipient: memberSummarySchema.nullable(),
   })
   .meta({ id: 'ReportedContent' });

@@ -263,6 +263,13 @@ describe('erasing a closed account', () => {
     await call('PUT', `/api/stories/${theirStory.id}/like`, m.cookie);
     await call('POST', `/api/stories/${theirStory.id}/comments`, m.cookie, { content: 'Lovely story' });
     await call('PUT', `/api/stories/${story.id}/like`, other.cookie);
+    // A question of theirs someone answered, their answer to another's question and their vote on an answer.
+    const asked = (await call('POST', '/api/questions', m.cookie, { title: 'Leading a team', body: 'Where to start?', tags: [] })).json();
+    await call('POST', `/api/questions/${asked.id}/answers`, other.cookie, { body: 'Listen first.' });
+    const otherQuestion = (await call('POST', '/api/questions', other.cookie, { title: 'Hiring', body: 'How?', tags: [] })).json();
+    await call('POST', `/api/questions/${otherQuestion.id}/answers`, m.cookie, { body: 'Slowly.' });
+    const votedOn = (await call('POST', `/api/questions/${otherQuestion.id}/answers`, other.cookie, { body: 'Carefully.' })).json();
+    await call('PUT', `/api/answers/${votedOn.id}/vote`, m.cookie, { value: 1 });
     await call('PUT', `/api/profiles/${other.id}/follow`, m.cookie);
     await call('PUT', `/api/profiles/${m.id}/follow`, other.cookie);
     await call('GET', `/api/profiles/${other.id}`, m.cookie);
@@ -343,6 +350,13 @@ describe('erasing a closed account', () => {
     );
     const liked = rowsOf<{ likes_count: number }>(await db().execute(sql`select likes_count from articles where id = ${theirs.id}`));
     expect(liked).toEqual([{ likes_count: 0 }]);
+    // Their question and answer stay by the stand-in; their vote goes, and the score with it.
+    expect((await call('GET', `/api/questions/${asked.id}`)).json().author).toMatchObject({ id: kept.author.id, deleted: true });
+    const answers = (await call('GET', `/api/questions/${otherQuestion.id}/answers`)).json().items;
+    expect(answers.map((a: { body: string; score: number; author: { id: string } }) => [a.body, a.score, a.author.id])).toEqual([
+      ['Slowly.', 0, kept.author.id],
+      ['Carefully.', 0, other.id],
+    ]);
 
     // And the account is gone: signing in is refused, and there is nothing to restore.
     expect((await signIn(m)).statusCode).toBe(401);

@@ -69,6 +69,9 @@ async function eraseRows(tx: Tx, memberId: string) {
   await tx.execute(sql`update stories set mentor_id = null, mentor_state = null where mentor_id = ${memberId}`);
   // A mentor's advice on others' goals stays with those goals; goals shared with them are unshared by the key's `set null`.
   await tx.execute(sql`update goal_comments set user_id = ${standIn} where user_id = ${memberId}`);
+  // Questions and answers others answered, voted on or read: kept, as articles are (the mentor a question named is let go by its key).
+  await tx.execute(sql`update questions set user_id = ${standIn} where user_id = ${memberId}`);
+  await tx.execute(sql`update question_answers set user_id = ${standIn} where user_id = ${memberId}`);
   await tx.execute(sql`
     update message_threads set user1_id = least(other, ${standIn}), user2_id = greatest(other, ${standIn})
     from (select id as thread_id, case when user1_id = ${memberId} then user2_id else user1_id end as other
@@ -100,9 +103,10 @@ async function eraseRows(tx: Tx, memberId: string) {
   // Their subscription, by their address (its deliveries go with it).
   await tx.execute(sql`delete from newsletter_subscribers where email = ${member.email.toLowerCase().trim()}`);
 
-  // Their likes go with them: the articles' counts follow.
+  // Their likes and votes go with them: the articles' counts and the answers' scores follow.
   const liked = rowsOf<{ article_id: string }>(await tx.execute(sql`select article_id from article_likes where user_id = ${memberId}`));
   const likedStories = rowsOf<{ story_id: string }>(await tx.execute(sql`select story_id from story_likes where user_id = ${memberId}`));
+  const voted = rowsOf<{ answer_id: string }>(await tx.execute(sql`select answer_id from answer_votes where user_id = ${memberId}`));
   // Rows that name the member without a key to cascade from: sign-in counters by address, tokens, the outbox, queued work.
   const mentions = containing(memberId);
   const email = containing(member.email.toLowerCase());
@@ -133,5 +137,10 @@ async function eraseRows(tx: Tx, memberId: string) {
         likedStories.map((l) => sql`${l.story_id}::uuid`),
         sql`, `,
       )})`);
+  }
+  if (voted.length > 0) {
+    await tx.execute(sql`
+      update question_answers a set score = (select coalesce(sum(v.value), 0) from answer_votes v where v.answer_id = a.id)
+      where a.id = any(${sql.param(voted.map((v) => v.answer_id))}::uuid[])`);
   }
 }

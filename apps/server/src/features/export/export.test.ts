@@ -35,6 +35,12 @@ describe('data export', () => {
     await call('POST', `/api/articles/${article.id}/comments`, amara.cookie, { content: 'Thank you!' });
     await call('PUT', `/api/articles/${article.id}/like`, amara.cookie);
     await call('PUT', `/api/articles/${article.id}/save`, amara.cookie);
+    const question = (
+      await call('POST', '/api/questions', amara.cookie, { title: 'Negotiating pay', body: 'Any tips?', tags: ['Career'] })
+    ).json();
+    const answer = (await call('POST', `/api/questions/${question.id}/answers`, chidi.cookie, { body: 'Know your floor.' })).json();
+    await call('PUT', `/api/answers/${answer.id}/vote`, amara.cookie, { value: 1 });
+    await call('POST', `/api/questions/${question.id}/answers`, amara.cookie, { body: 'Thanks, I will.' });
     await call('PUT', `/api/profiles/${chidi.id}/follow`, amara.cookie);
     await call('PUT', `/api/profiles/${amara.id}/follow`, kofi.cookie);
     await call('PATCH', '/api/notification-settings', amara.cookie, { smsNotificationsEnabled: true });
@@ -73,6 +79,9 @@ describe('data export', () => {
     expect(file.comments).toEqual([expect.objectContaining({ content: 'Thank you!', article_title: 'Finding a mentor' })]);
     expect(file.likes).toEqual([expect.objectContaining({ article_id: article.id })]);
     expect(file.saved_articles).toEqual([expect.objectContaining({ article_id: article.id })]);
+    expect(file.questions).toEqual([expect.objectContaining({ id: question.id, title: 'Negotiating pay', tags: ['career'] })]);
+    expect(file.answers).toEqual([expect.objectContaining({ question_id: question.id, body: 'Thanks, I will.', accepted: false })]);
+    expect(file.answer_votes).toEqual([expect.objectContaining({ answer_id: answer.id, value: 1 })]);
     expect(file.following).toEqual([expect.objectContaining({ member_id: chidi.id, member_name: 'Chidi Eze' })]);
     expect(file.followers).toEqual([expect.objectContaining({ member_id: kofi.id, member_name: 'Kofi Mensah' })]);
     expect(file.messages_sent).toEqual([

@@ -146,6 +146,21 @@ export const LISTS: Record<ExportList, ListSource> = {
     mine: (me) => sql`story_likes l join stories s on s.id = l.story_id where l.user_id = ${me}`,
     order: created('l', 'story_id'),
   },
+  questions: {
+    columns: sql`q.id, q.title, q.body, q.tags, q.mentor_id, q.answers_count, q.accepted_answer_id, q.created_at, q.updated_at`,
+    mine: (me) => sql`questions q where q.user_id = ${me}`,
+    order: created('q', 'id'),
+  },
+  answers: {
+    columns: sql`a.id, a.question_id, q.title as question_title, a.body, a.score, coalesce(q.accepted_answer_id = a.id, false) as accepted, a.created_at, a.updated_at`,
+    mine: (me) => sql`question_answers a join questions q on q.id = a.question_id where a.user_id = ${me}`,
+    order: created('a', 'id'),
+  },
+  answer_votes: {
+    columns: sql`v.answer_id, v.value, v.created_at`,
+    mine: (me) => sql`answer_votes v where v.user_id = ${me}`,
+    order: created('v', 'answer_id'),
+  },
   following: {
     columns: sql`${other('p', 'member')}, f.created_at`,
     mine: (me) => sql`follows f join profiles p on p.id = f.following_id where f.follower_id = ${me}`,

@@ -8,6 +8,7 @@ import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member
 import { removeComment } from '../articles/comments.ts';
 import { removeMessage } from '../messages/messages.ts';
 import { removeStory } from '../stories/stories.ts';
+import { removeAnswer } from '../questions/answers.ts';
 
 /*
  * What each kind of reported thing is, in one place: who is responsible for it, who may report it,
@@ -44,11 +45,15 @@ function authorQuery(type: ReportContentType, id: string, reporterId: string) {
       return sql`select user_id as author_id, true as visible from stories where id = ${id}`;
     case 'profile':
       return sql`select id as author_id, true as visible from profiles where id = ${id} and closed_at is null and not anonymised`;
+    case 'question':
+      return sql`select user_id as author_id, true as visible from questions where id = ${id}`;
+    case 'answer':
+      return sql`select user_id as author_id, true as visible from question_answers where id = ${id}`;
   }
 }
 
 type InPlace = NonNullable<ReportGroup['content']>;
-const empty: InPlace = { title: null, text: null, createdAt: null, articleId: null, articleTitle: null, recipient: null };
+const empty: InPlace = { title: null, text: null, createdAt: null, articleId: null, articleTitle: null, questionId: null, recipient: null };
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /**
@@ -102,6 +107,32 @@ export async function contentInPlace(tx: Tx, refs: ContentRef[]): Promise<Map<st
       found.set(`message:${r.id}`, { ...empty, text: r.content, createdAt: iso(r.created_at), recipient: toMemberSummary(r, 'to') });
     }
   }
+  if (has('question')) {
+    type Row = { id: string; title: string; body: string; created_at: string };
+    for (const r of rowsOf<Row>(
+      await tx.execute(
+        sql`select id, title, left(body, 1000) as body, created_at from questions where id = any(${ids('question')}::uuid[])`,
+      ),
+    )) {
+      found.set(`question:${r.id}`, { ...empty, title: r.title, text: r.body, createdAt: iso(r.created_at), questionId: r.id });
+    }
+  }
+  if (has('answer')) {
+    type Row = { id: string; body: string; created_at: string; question_id: string; question_title: string };
+    for (const r of rowsOf<Row>(
+      await tx.execute(sql`
+        select a.id, left(a.body, 1000) as body, a.created_at, q.id as question_id, q.title as question_title
+        from question_answers a join questions q on q.id = a.question_id where a.id = any(${ids('answer')}::uuid[])`),
+    )) {
+      found.set(`answer:${r.id}`, {
+        ...empty,
+        text: r.body,
+        createdAt: iso(r.created_at),
+        questionId: r.question_id,
+        articleTitle: r.question_title,
+      });
+    }
+  }
   if (has('profile')) {
     type Row = { id: string; first_name: string; last_name: string; bio: string | null; created_at: string };
     for (const r of rowsOf<Row>(
@@ -115,7 +146,7 @@ export async function contentInPlace(tx: Tx, refs: ContentRef[]): Promise<Map<st
   return found;
 }
 
-/** What the author is told went: a few words of it, and for a comment the article it was on. */
+/** What the author is told went: a few words of it, and for a comment the article (for an answer the question) it was on. */
 export type Removed = { excerpt: string; article?: string; articleId?: string };
 
 const EXCERPT_LENGTH = 80;
@@ -169,6 +200,19 @@ export async function removeContent(
       if (!m) return null;
       await removeMessage(tx, { id: contentId, ...m });
       return { excerpt: excerptOf(m.content), comments: [] };
+    }
+    case 'question': {
+      const [q] = rowsOf<{ title: string }>(await tx.execute(sql`delete from questions where id = ${contentId} returning title`));
+      return q ? { excerpt: excerptOf(q.title), comments: [] } : null;
+    }
+    case 'answer': {
+      const [a] = rowsOf<{ body: string; title: string }>(
+        await tx.execute(sql`
+          select a.body, q.title from question_answers a join questions q on q.id = a.question_id where a.id = ${contentId} for update of a`),
+      );
+      if (!a) return null;
+      await removeAnswer(tx, contentId);
+      return { excerpt: excerptOf(a.body), article: excerptOf(a.title), comments: [] };
     }
   }
 }

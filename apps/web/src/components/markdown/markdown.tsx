@@ -8,7 +8,7 @@ import { prefersDataSaver } from '../../lib/data-saver.ts';
 import './markdown.css';
 
 /**
- * An article's, a story's or a program's Markdown as HTML, safely: raw HTML in the text is dropped, what remains passes
+ * Markdown (an article, a story, a program, a question or an answer) as HTML, safely: raw HTML in the text is dropped, what remains passes
  * rehype-sanitize (no `javascript:` links, no event handlers, no scripts), links are marked as
  * user content and open other sites in a new tab, and images load lazily. Its own chunk: only the
  * post pages and the Preview load it.

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { NextSteps, type ProgressHooks } from './next-steps.tsx';
@@ -21,6 +23,11 @@ export default function DashboardPage({ welcome, sessions, goals, feed, progress
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
       {welcome}
+      <p className="mt-2">
+        <Link to={paths.questions} className="tap-target text-brand-800 underline">
+          {t('questions.dashboardLink')}
+        </Link>
+      </p>
       {sessions}
       {goals}
       <NextSteps progress={progress} />

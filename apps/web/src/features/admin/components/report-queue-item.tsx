@@ -165,6 +165,11 @@ function ContentInPlace({ item }: { item: ReportGroup }) {
             {t('reports.onArticle', { title: c.articleTitle ?? '' })}
           </Link>
         )}
+        {(item.contentType === 'question' || item.contentType === 'answer') && c.questionId && (
+          <Link to={paths.question(c.questionId)} className={link}>
+            {item.contentType === 'question' ? t('reports.openQuestion') : t('reports.onQuestion', { title: c.articleTitle ?? '' })}
+          </Link>
+        )}
         {item.contentType === 'message' && c.recipient && <span>{t('reports.sentTo', { name: fullName(c.recipient) })}</span>}
         {item.contentType === 'story' && (
           <Link to={paths.story(item.contentId)} className={link}>

@@ -114,6 +114,11 @@ export function ProfileView({
                 {t('sessions.book')}
               </Link>
             )}
+            {signedIn && !p.isSelf && p.role === 'mentor' && (
+              <Link to={paths.askQuestion(p.id)} className={buttonClass('secondary')}>
+                {t('questions.askMentor', { name: p.firstName })}
+              </Link>
+            )}
             {signedIn && !p.isSelf && MessageButton && (
               <Suspense fallback={null}>
                 <MessageButton memberId={p.id} />

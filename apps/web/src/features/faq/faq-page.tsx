@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as LinkIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { FAQ_TOPICS, type FaqEntry } from '@prosper/shared/schemas/faq';
+import { inputClass } from '../../components/ui/field.tsx';
+import { LiveRegion } from '../../components/live-region.tsx';
+import { api } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+const faqQuery = {
+  queryKey: ['faq'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ items: FaqEntry[] }>('/api/faq', { signal }),
+};
+
+/** Every word typed must appear in the question or its answer, in any case. */
+const matches = (entry: FaqEntry, words: string[]) => {
+  const text = `${entry.question} ${entry.answer}`.toLocaleLowerCase();
+  return words.every((w) => text.includes(w));
+};
+
+/**
+ * /faq, for visitors and members: the entries by topic, each a <details> whose summary is the
+ * question; the list narrows as one types. `/faq#slug` opens that answer and scrolls to it.
+ */
+export default function FaqPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('faq.title'));
+  const { hash } = useLocation();
+  const faq = useQuery(faqQuery);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const shown = (faq.data?.items ?? []).filter((e) => matches(e, words));
+  const target = decodeURIComponent(hash.slice(1));
+
+  // The linked answer opens and comes into view once the entries are here.
+  useEffect(() => {
+    if (!target || !faq.data) return;
+    const element = document.getElementById(target);
+    if (element instanceof HTMLDetailsElement) {
+      element.open = true;
+      element.scrollIntoView({ block: 'start' });
+      element.querySelector('summary')?.focus();
+    }
+  }, [target, faq.data]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-semibold text-brand-900">{t('faq.title')}</h1>
+      <p className="mt-1 text-stone-700">
+        {t('faq.lead')}{' '}
+        <Link to={paths.questions} className="tap-target text-brand-800 underline">
+          {t('faq.askLink')}
+        </Link>
+      </p>
+      <search className="mt-6 block">
+        <label htmlFor={searchId} className="block text-sm font-medium text-stone-800">
+          {t('faq.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          aria-describedby={`${searchId}-hint`}
+          className={inputClass}
+        />
+        <p id={`${searchId}-hint`} className="mt-1 text-xs text-stone-600">
+          {t('faq.searchHint')}
+        </p>
+      </search>
+      <LiveRegion
+        message={words.length > 0 && faq.data ? (shown.length ? t('faq.results', { count: shown.length }) : t('faq.noResults')) : ''}
+      />
+      {faq.isError && (
+        <p role="alert" className="mt-6 text-red-700">
+          {faq.error.message}
+        </p>
+      )}
+      {words.length > 0 && faq.data && shown.length === 0 && <p className="mt-6 text-stone-700">{t('faq.noResults')}</p>}
+      {FAQ_TOPICS.map((topic) => {
+        const entries = shown.filter((e) => e.topic === topic);
+        if (entries.length === 0) return null;
+        return (
+          <section key={topic} aria-labelledby={`faq-topic-${topic}`} className="mt-8">
+            <h2 id={`faq-topic-${topic}`} className="text-xl font-semibold text-brand-900">
+              {t(`faq.topics.${topic}`)}
+            </h2>
+            <div className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+              {entries.map((entry) => (
+                <details key={entry.id} id={entry.slug} open={words.length > 0 || entry.slug === target} className="group scroll-mt-24 p-4">
+                  <summary className="cursor-pointer font-medium text-stone-900 wrap-anywhere">{entry.question}</summary>
+                  <div className="mt-2 space-y-2 text-stone-800 wrap-anywhere">
+                    {entry.answer.split(/\n{2,}/).map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </div>
+                  <a href={`#${entry.slug}`} className="tap-target mt-2 inline-flex items-center gap-1 text-sm text-brand-800 underline">
+                    <LinkIcon aria-hidden="true" className="size-4" />
+                    {t('faq.copyLink')}
+                    <span className="sr-only">: {entry.question}</span>
+                  </a>
+                </details>
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
