@@ -7,6 +7,7 @@ import * as follows from './schema/follows.ts';
 import * as jobs from './schema/jobs.ts';
 import * as media from './schema/media.ts';
 import * as messages from './schema/messages.ts';
+import * as networks from './schema/networks.ts';
 import * as newsletter from './schema/newsletter.ts';
 import * as notifications from './schema/notifications.ts';
 import * as privacy from './schema/privacy.ts';
@@ -35,4 +36,5 @@ export const schema = {
   ...admin,
   ...reports,
   ...newsletter,
+  ...networks,
 };

@@ -7,9 +7,12 @@ export const ADMIN_ACTIONS = [
   'dismiss_report',
   'remove_content',
   'send_newsletter',
+  'create_community',
+  'edit_community',
+  'archive_community',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What an action was taken on, besides the member it concerns. */
-export const ADMIN_TARGETS = ['member', 'article', 'comment', 'message', 'report', 'newsletter'] as const;
+export const ADMIN_TARGETS = ['member', 'article', 'comment', 'message', 'report', 'newsletter', 'community'] as const;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];
