@@ -157,7 +157,8 @@ const routes: RouteDef[] = [
   ),
   guarded(paths.savedPosts, () => import('../features/articles/saved-posts-page.tsx')),
   guarded(paths.analytics, () => import('../features/analytics/analytics-page.tsx'), 'mentor'),
-  guarded(paths.networks, comingSoon('networks')),
+  guarded(paths.networks, () => import('../features/networks/networks-page.tsx')),
+  guarded('/networks/communities/:slug', () => import('../features/networks/community-page.tsx')),
   guarded(paths.goals, comingSoon('goals')),
   guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),
   // Open: the page itself refuses visitors ('Please sign in to access this page.') and members who are not admins (SPEC §2).

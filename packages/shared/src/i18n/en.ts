@@ -494,7 +494,6 @@ export const en = {
       faq: { title: 'FAQ', text: 'Answers to common questions about Prosper Mentor will be here.' },
       conversation: { title: 'Conversation', text: 'This conversation will be here.' },
       stories: { title: 'Stories', text: 'Stories from members of the community will be here.' },
-      networks: { title: 'Networks', text: 'Networks you can join, and your connection requests, will be here.' },
       goals: { title: 'Goals', text: 'Your learning goals and progress will be here.' },
     },
   },
@@ -1583,6 +1582,9 @@ export const en = {
     remove: 'Remove connection',
     removeConfirm: 'Remove {{name}} from your connections?',
     removeLead: 'You can ask to connect again later.',
+    cancel: 'Cancel',
+    navWithCount: 'Networks, {{count}} new connection requests',
+    menuWithCount: 'Open menu, {{count}} new connection requests',
     removed: 'You removed {{name}} from your connections.',
     respond: 'Respond to request',
     // Lists.
