@@ -26,7 +26,7 @@ test('Chidi asks Amara to connect: her Networks badge rises without a reload, sh
 
   await signIn(page, demo.mentee);
   await page.goto(`/profile/${amaraId}`);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: 'Connect with Amara Okafor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect with Amara Okafor' });
   await dialog.getByRole('textbox', { name: 'Add a note (optional)' }).fill('Loved your talk on product in Lagos.');
   await dialog.getByRole('button', { name: 'Send request' }).click();

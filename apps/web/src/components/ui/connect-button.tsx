@@ -60,10 +60,19 @@ export function ConnectButton({ member }: { member: { id: string; firstName: str
   if (state === 'received')
     return (
       <div className="flex flex-wrap gap-2">
-        <Button disabled={step.isPending} onClick={() => run('accept', t('networks.accepted', { name }))}>
+        <Button
+          aria-label={`${t('networks.accept')}: ${name}`}
+          disabled={step.isPending}
+          onClick={() => run('accept', t('networks.accepted', { name }))}
+        >
           {t('networks.accept')}
         </Button>
-        <Button variant="secondary" disabled={step.isPending} onClick={() => run('decline', t('networks.declined', { name }))}>
+        <Button
+          variant="secondary"
+          aria-label={`${t('networks.decline')}: ${name}`}
+          disabled={step.isPending}
+          onClick={() => run('decline', t('networks.declined', { name }))}
+        >
           {t('networks.decline')}
         </Button>
       </div>
@@ -72,14 +81,19 @@ export function ConnectButton({ member }: { member: { id: string; firstName: str
     return (
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-stone-700">{t('networks.pending')}</span>
-        <Button variant="secondary" disabled={step.isPending} onClick={() => run('withdraw', t('networks.withdrawn'))}>
+        <Button
+          variant="secondary"
+          aria-label={`${t('networks.withdraw')}: ${name}`}
+          disabled={step.isPending}
+          onClick={() => run('withdraw', t('networks.withdrawn'))}
+        >
           {t('networks.withdraw')}
         </Button>
       </div>
     );
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" aria-label={t('networks.connectWith', { name })} onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" className="size-4" />
         {t('networks.connect')}
       </Button>
