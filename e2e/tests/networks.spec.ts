@@ -13,6 +13,8 @@ import {
 } from '../fixtures.ts';
 
 test('Chidi asks Amara to connect: her Networks badge rises without a reload, she accepts and Chidi is told', async ({ page, browser }) => {
+  // Two members sign in, each in a browser of their own.
+  test.setTimeout(120_000);
   let ready: Promise<void> | undefined;
   const amara = await otherMember(browser, demo.mentor, undefined, (p) => {
     ready = realtimeReady(p);
