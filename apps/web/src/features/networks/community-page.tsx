@@ -70,7 +70,7 @@ function Feed({ slug }: { slug: string }) {
             {items.map((a) => (
               <li key={a.id} className="rounded-xl border border-stone-200 bg-white p-4">
                 <h3 className="font-semibold text-brand-900 wrap-anywhere">
-                  <Link to={paths.viewPost(a.id)} className="hover:underline">
+                  <Link to={paths.viewPost(a.id)} className="tap-target inline-block hover:underline">
                     {a.title}
                   </Link>
                 </h3>

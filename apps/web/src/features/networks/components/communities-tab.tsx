@@ -26,7 +26,7 @@ export function CommunitiesTab() {
             {items.map((c) => (
               <li key={c.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
                 <h2 className="text-lg font-semibold text-brand-900 wrap-anywhere">
-                  <Link to={paths.community(c.slug)} className="hover:underline">
+                  <Link to={paths.community(c.slug)} className="tap-target inline-block hover:underline">
                     {c.name}
                   </Link>
                 </h2>
