@@ -23,11 +23,3 @@ test('Programs stays highlighted on every /programs path; the footer links open 
     await expect(footer.getByRole('link', { name: network })).toHaveAttribute('target', '_blank');
   }
 });
-
-test('a route that comes in a later step says what will be there, and nothing more', async ({ page, request }) => {
-  const member = await createConfirmedMember(request);
-  await signIn(page, member.email, member.password);
-  await page.goto('/faq');
-  await expect(page.getByText('Coming soon')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
-});

@@ -24,6 +24,8 @@ import { mediaJobs } from './features/media/jobs.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { messageJobs } from './features/messages/jobs.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
+import { communityRoutes } from './features/networks/community-routes.ts';
+import { connectionRoutes } from './features/networks/connection-routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { securityRoutes } from './features/security/routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(goalsRoutes);
   await app.register(welcomeRoutes);
   await app.register(messagesRoutes);
+  await app.register(connectionRoutes);
+  await app.register(communityRoutes);
   await app.register(reportsRoutes);
   await app.register(mediaRoutes);
   await app.register(sessionsRoutes);

@@ -8,6 +8,7 @@ import * as goals from './schema/goals.ts';
 import * as jobs from './schema/jobs.ts';
 import * as media from './schema/media.ts';
 import * as messages from './schema/messages.ts';
+import * as networks from './schema/networks.ts';
 import * as newsletter from './schema/newsletter.ts';
 import * as notifications from './schema/notifications.ts';
 import * as privacy from './schema/privacy.ts';
@@ -43,4 +44,5 @@ export const schema = {
   ...goals,
   ...programs,
   ...questions,
+  ...networks,
 };

@@ -31,6 +31,8 @@ export const TAGS = {
   landing: 'What the landing page shows visitors: a few mentors and the platform’s figures',
   health: 'Whether the server and its database answer',
   admin: 'The admin area: the overview, members (roles and suspensions) and the audit log; admins only',
+  networks:
+    'Connections between members (requests, accepting, declining, removing) and communities members join; admins manage communities',
   newsletter:
     'The newsletter: subscribing with a confirmation, the signed links of its mails, and for admins the subscribers, their CSV export and sending an issue',
   programs: 'Mentoring programs: cohorts, applications with a waiting list, the cohort’s schedule and announcements, certificates',

@@ -21,6 +21,7 @@ import { liftSuspension, suspendMember } from '../features/admin/suspension.ts';
 import { reportContent } from '../features/reports/report.ts';
 import { DEMO_ARTICLES, DEMO_COMMENTS, demoArticleContent } from './demo-articles.ts';
 import { DEMO_LIFTED, DEMO_SUSPENDED, DEMO_SUSPENSION } from './demo-admin.ts';
+import { seedDemoNetworks } from './demo-networks.ts';
 import { DEMO_REPORTS } from './demo-reports.ts';
 import { DEMO_GOALS } from './demo-goals.ts';
 import { demoAvatar } from './demo-avatar.ts';
@@ -172,6 +173,7 @@ async function seedDemoActivity(db: Db, { mentors, mentees }: { mentors: DemoMem
   for (const mentor of mentors) await follow(db, { followerId: mentor.id, followingId: mentees[0]!.id });
   for (const mentee of mentees) await recordProfileView(db, { mentorId: mentors[0]!.id, viewerId: mentee.id });
   await seedDemoArticles(db, [...mentors, ...mentees]);
+  await seedDemoNetworks(db, [...mentors, ...mentees]);
   await seedDemoSessions(db, { mentors, mentees });
   await seedDemoStories(db, [...mentors, ...mentees]);
   await seedDemoGoals(db, { mentors, mentees });

@@ -16,6 +16,7 @@ import { confirmToken, unsubscribeToken } from '../features/newsletter/tokens.ts
 import { newsletterSubscribers } from '../db/schema/newsletter.ts';
 import { sendMessage } from '../features/messages/messages.ts';
 import { openThread } from '../features/messages/threads.ts';
+import { askToConnect } from '../features/networks/connections.ts';
 import { reportContent } from '../features/reports/report.ts';
 import { createMentorNotification, createNotification } from '../features/notifications/service.ts';
 import { saveAvailability } from '../features/sessions/availability.ts';
@@ -314,6 +315,18 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
       const contentId = (await createMember(db, { firstName: 'Jabari', passwordHash: 'never-signs-in' })).id;
       await reportContent(db, { reporterId: member.id, contentType: 'profile', contentId, reason: 'impersonation' });
       return { contentType: 'profile' as const, contentId };
+    },
+    /** A new member outside the cast who asked each of the cast to connect: each may accept or decline. */
+    newAsker: async () => {
+      const asker = await createMember(db, { firstName: 'Asha', passwordHash: 'never-signs-in' });
+      for (const m of Object.values(cast)) await askToConnect(db, { viewerId: asker.id, memberId: m.id });
+      return asker.id;
+    },
+    /** A community anyone may join, its address new each time. */
+    newCommunity: async () => {
+      const slug = `matrix-${randomBytes(4).toString('hex')}`;
+      await db.execute(sql`insert into communities (slug, name, description) values (${slug}, 'Matrix Circle', 'For the matrix.')`);
+      return slug;
     },
     newComment,
     newStory,

@@ -224,6 +224,32 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'PUT /api/members/:id/block': { request: (w) => ({ id: w.ids.bystander }) },
   'DELETE /api/members/:id/block': { request: (w) => ({ id: w.ids.bystander }) },
   'GET /api/members/blocked': { request: () => ({}) },
+
+  'GET /api/networks/connections': { request: () => ({ query: { q: 'a' } }) },
+  'GET /api/networks/connections/:id': { request: (w) => ({ id: w.ids.bystander }) },
+  // Nothing to remove is not an error.
+  'DELETE /api/networks/connections/:id': { request: (w) => ({ id: w.ids.bystander }) },
+  'GET /api/networks/requests': { request: () => ({ query: { box: 'sent' } }) },
+  'POST /api/networks/requests/read': { request: () => ({}) },
+  'PUT /api/networks/requests/:id': {
+    request: async (w) => ({ id: await w.newMember(), payload: { note: 'We met at the Lagos meetup.' } }),
+  },
+  'DELETE /api/networks/requests/:id': { request: (w) => ({ id: w.ids.bystander }) },
+  'POST /api/networks/requests/:id/accept': { request: async (w) => ({ id: await w.newAsker() }) },
+  'POST /api/networks/requests/:id/decline': { request: async (w) => ({ id: await w.newAsker() }) },
+  'GET /api/networks/communities': { request: () => ({}) },
+  'POST /api/networks/communities': {
+    request: async (w) => ({
+      payload: { name: 'Climate Founders', slug: `${await w.newCommunity()}-x`, description: 'People building climate companies.' },
+    }),
+  },
+  'GET /api/networks/communities/:id': { request: async (w) => ({ id: await w.newCommunity() }) },
+  'PATCH /api/networks/communities/:id': { request: async (w) => ({ id: await w.newCommunity(), payload: { description: 'Edited.' } }) },
+  'GET /api/networks/communities/:id/members': { request: async (w) => ({ id: await w.newCommunity() }) },
+  'GET /api/networks/communities/:id/articles': { request: async (w) => ({ id: await w.newCommunity() }) },
+  'PUT /api/networks/communities/:id/membership': { request: async (w) => ({ id: await w.newCommunity() }) },
+  'DELETE /api/networks/communities/:id/membership': { request: async (w) => ({ id: await w.newCommunity() }) },
+  'PUT /api/networks/articles/:id/community': { request: (w) => ({ id: w.article, payload: { slug: null } }) },
   // Someone outside the cast, so that nobody reports themselves.
   'POST /api/reports': {
     request: (w) => ({ payload: { contentType: 'profile', contentId: w.ids.bystander, reason: 'spam', details: 'Sells followers.' } }),

@@ -2,7 +2,6 @@ import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { ProgressHooks } from '../features/dashboard/next-steps.tsx';
-import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
 import type { MessageButtonType, NextFreeTimesType, ReviewsType } from '../features/profiles/components/profile-view.tsx';
 import { paths } from '../lib/paths.ts';
 import { Guard } from './guard.tsx';
@@ -11,12 +10,6 @@ import { Layout } from './shell/layout.tsx';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type RouteDef = { path: string; load: Loader; guarded: boolean; role?: Role };
-
-/** A page whose capability comes in a later step: its title and one line on what will be there. */
-const comingSoon =
-  (page: PlaceholderKey): Loader =>
-  () =>
-    import('../features/placeholders/coming-soon-page.tsx').then((m) => ({ default: () => <m.ComingSoonPage page={page} /> }));
 
 /** A page of the admin area inside its shell (the section menu), fetched together. */
 const adminPage =
@@ -186,7 +179,8 @@ const routes: RouteDef[] = [
   guarded('/questions/ask', () => import('../features/questions/ask-question-page.tsx')),
   guarded(paths.savedPosts, () => import('../features/articles/saved-posts-page.tsx')),
   guarded(paths.analytics, () => import('../features/analytics/analytics-page.tsx'), 'mentor'),
-  guarded(paths.networks, comingSoon('networks')),
+  guarded(paths.networks, () => import('../features/networks/networks-page.tsx')),
+  guarded('/networks/communities/:slug', () => import('../features/networks/community-page.tsx')),
   guarded(paths.goals, () => import('../features/goals/goals-page.tsx')),
   guarded('/goals/:id', () => import('../features/goals/goal-page.tsx')),
   guarded(paths.createArticle, () => import('../features/articles/create-article-page.tsx')),

@@ -70,4 +70,6 @@ export const paths = {
   viewPost: (id: string) => `/view-post/${encodeURIComponent(id)}`,
   /** The public address of a post: what is shared, with link-preview tags from the server. */
   post: (id: string) => `/post/${encodeURIComponent(id)}`,
+  networksTab: (tab: string) => `/networks?tab=${encodeURIComponent(tab)}`,
+  community: (slug: string) => `/networks/communities/${encodeURIComponent(slug)}`,
 } as const;

@@ -10,6 +10,9 @@ export const ADMIN_ACTIONS = [
   'create_faq_entry',
   'update_faq_entry',
   'delete_faq_entry',
+  'create_community',
+  'edit_community',
+  'archive_community',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -25,5 +28,6 @@ export const ADMIN_TARGETS = [
   'question',
   'answer',
   'faq_entry',
+  'community',
 ] as const;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];

@@ -39,3 +39,6 @@ export const NEWSLETTER_SUBSCRIBE_PER_EMAIL: RateLimit = { max: 5, windowSeconds
 export const NEWSLETTER_SUBSCRIBE_PER_IP: RateLimit = { max: 30, windowSeconds: 600 };
 /** Test copies of an issue an admin may send themselves in an hour. */
 export const NEWSLETTER_TEST_SENDS: RateLimit = { max: 20, windowSeconds: HOUR };
+
+/** Connection requests a member may send in a day (LinkedIn-style networks allow about a hundred a week). */
+export const CONNECTION_REQUEST_LIMIT: RateLimit = { max: 50, windowSeconds: DAY };

@@ -274,6 +274,16 @@ describe('erasing a closed account', () => {
     await call('PUT', `/api/profiles/${m.id}/follow`, other.cookie);
     await call('GET', `/api/profiles/${other.id}`, m.cookie);
     await call('GET', `/api/profiles/${m.id}`, other.cookie);
+    // Networks (issue 17): a connection, a request each way (one declined), a community joined and an article tagged with it.
+    const third = await signedInMember(t, { firstName: 'Kwame' });
+    await call('PUT', `/api/networks/requests/${other.id}`, m.cookie, { note: 'Zebulonia here, from the meetup' });
+    await call('POST', `/api/networks/requests/${m.id}/accept`, other.cookie);
+    await call('PUT', `/api/networks/requests/${third.id}`, m.cookie, { note: 'Zebulonia again' });
+    await call('POST', `/api/networks/requests/${m.id}/decline`, third.cookie);
+    await call('PUT', `/api/networks/requests/${m.id}`, (await signedInMember(t)).cookie, {});
+    await db().execute(sql`insert into communities (slug, name, description) values ('erasure-circle', 'Erasure Circle', 'For the test.')`);
+    await call('PUT', '/api/networks/communities/erasure-circle/membership', m.cookie);
+    await call('PUT', `/api/networks/articles/${article.id}/community`, m.cookie, { slug: 'erasure-circle' });
     const thread = (await call('POST', '/api/messages/threads', m.cookie, { recipientId: other.id })).json() as { id: string };
     await call('POST', `/api/messages/threads/${thread.id}/messages`, m.cookie, { content: 'Hello there' });
     await call('POST', `/api/messages/threads/${thread.id}/messages`, other.cookie, { content: 'Hi, welcome' });

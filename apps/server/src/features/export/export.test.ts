@@ -44,6 +44,13 @@ describe('data export', () => {
     await call('PUT', `/api/profiles/${chidi.id}/follow`, amara.cookie);
     await call('PUT', `/api/profiles/${amara.id}/follow`, kofi.cookie);
     await call('PATCH', '/api/notification-settings', amara.cookie, { smsNotificationsEnabled: true });
+    await call('PUT', `/api/networks/requests/${amara.id}`, chidi.cookie, { note: 'From the meetup' });
+    await call('POST', `/api/networks/requests/${chidi.id}/accept`, amara.cookie);
+    await call('PUT', `/api/networks/requests/${amara.id}`, kofi.cookie, { note: 'Hello Amara' });
+    await t.database.db.execute(
+      sql`insert into communities (slug, name, description) values ('export-circle', 'Export Circle', 'For the test.')`,
+    );
+    await call('PUT', '/api/networks/communities/export-circle/membership', amara.cookie);
 
     const before = new Date();
     const { res, file } = await exportOf(amara);
@@ -84,6 +91,11 @@ describe('data export', () => {
     expect(file.answer_votes).toEqual([expect.objectContaining({ answer_id: answer.id, value: 1 })]);
     expect(file.following).toEqual([expect.objectContaining({ member_id: chidi.id, member_name: 'Chidi Eze' })]);
     expect(file.followers).toEqual([expect.objectContaining({ member_id: kofi.id, member_name: 'Kofi Mensah' })]);
+    expect(file.connections).toEqual([expect.objectContaining({ member_id: chidi.id, member_name: 'Chidi Eze' })]);
+    expect(file.connection_requests).toEqual([
+      expect.objectContaining({ direction: 'received', other_member_id: kofi.id, note: 'Hello Amara', status: 'pending' }),
+    ]);
+    expect(file.communities).toEqual([expect.objectContaining({ slug: 'export-circle', name: 'Export Circle' })]);
     expect(file.messages_sent).toEqual([
       expect.objectContaining({ content: 'Hello Chidi, are you free Friday?', recipient_id: chidi.id, recipient_name: 'Chidi Eze' }),
     ]);

@@ -192,6 +192,26 @@ export const LISTS: Record<ExportList, ListSource> = {
     mine: (me) => sql`member_blocks b join profiles p on p.id = b.blocked_id where b.blocker_id = ${me}`,
     order: created('b', 'blocked_id', 'text'),
   },
+  // Networks (issue 17): their connections, the requests they sent or received that still stand, the communities they joined.
+  connections: {
+    columns: sql`${other('p', 'member')}, c.created_at`,
+    mine: (me) => sql`connections c join profiles p on p.id = c.other_id where c.member_id = ${me}`,
+    order: created('c', 'other_id', 'text'),
+  },
+  connection_requests: {
+    columns: sql`r.id, case when r.requester_id = p.id then 'received' else 'sent' end as direction, ${other('p', 'other_member')},
+      r.note, r.status, r.created_at, r.responded_at`,
+    mine: (
+      me,
+    ) => sql`connection_requests r join profiles p on p.id = case when r.requester_id = ${me} then r.recipient_id else r.requester_id end
+      where ${me} in (r.requester_id, r.recipient_id)`,
+    order: created('r', 'id'),
+  },
+  communities: {
+    columns: sql`c.id, c.name, c.slug, m.joined_at as created_at`,
+    mine: (me) => sql`community_members m join communities c on c.id = m.community_id where m.member_id = ${me}`,
+    order: [key('m.joined_at', 'timestamptz'), key('m.community_id', 'uuid')],
+  },
   // What they reported and whether it was dealt with; which admin dealt with it is the admins' own record.
   reports: {
     columns: sql`r.id, r.content_type, r.content_id, ${other('p', 'author')}, r.reason, r.details, r.created_at, r.resolved_at, r.resolution`,

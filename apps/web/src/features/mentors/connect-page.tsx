@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useSuggestions } from './api/suggestions.ts';
+import { ConnectButton } from '../../components/ui/connect-button.tsx';
 import { MentorCard } from './components/mentor-card.tsx';
 import { paths } from '../../lib/paths.ts';
 
@@ -51,6 +52,10 @@ export default function ConnectPage() {
                       </li>
                     ))}
                   </ul>
+                  {/* Above the card's stretched link, so it takes its own clicks. */}
+                  <div className="relative z-10 mt-3">
+                    <ConnectButton member={s} />
+                  </div>
                 </MentorCard>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
 import { fullName } from '@prosper/shared/rules/full-name';
+import { ConnectButton } from '../../components/ui/connect-button.tsx';
 import { MemberLine } from '../../components/ui/member-line.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
@@ -40,8 +41,8 @@ export default function UsersPage() {
           <>
             <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
               {items.map((m) => (
-                <li key={m.id}>
-                  <Link to={paths.memberProfile(m.id)} className="flex items-center gap-3 p-4 hover:bg-stone-50">
+                <li key={m.id} className="flex flex-wrap items-center gap-3 p-4">
+                  <Link to={paths.memberProfile(m.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:bg-stone-50">
                     <MemberLine
                       member={m}
                       size={44}
@@ -55,6 +56,7 @@ export default function UsersPage() {
                       }
                     />
                   </Link>
+                  <ConnectButton member={m} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { countsQuery, listQuery, type BaseCounts, type BaseItem, type ListFilter, type Stream } from './streams.ts';
+import { countsQuery, generalStream, listQuery, type BaseCounts, type BaseItem, type ListFilter, type Stream } from './streams.ts';
 
 /** Logs a failed read once; some reads only log (SPEC §8) and show what they have. */
 export function useLogError(error: Error | null, text: string) {
@@ -14,6 +14,14 @@ export function useUnreadCount<I extends BaseItem, C extends BaseCounts>(stream:
   const counts = useQuery(countsQuery(stream));
   useLogError(counts.error, `${stream.name} notification counts`);
   return counts.data?.unread ?? (counts.isError ? 0 : undefined);
+}
+
+/**
+ * Unread connection requests, for the Networks link's badge (SPEC §2, §7): the general stream's
+ * counts, which its live events keep current; 0 for visitors, who have none.
+ */
+export function useUnreadSyncRequests(signedIn: boolean): number {
+  return useQuery({ ...countsQuery(generalStream), enabled: signedIn }).data?.unreadSyncRequests ?? 0;
 }
 
 /** The newest notifications of a stream, or of one kind of it, a page at a time. */

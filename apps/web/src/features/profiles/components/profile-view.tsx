@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
+import { ConnectButton } from '../../../components/ui/connect-button.tsx';
 import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useFollow } from '../api/profiles.ts';
@@ -142,6 +143,7 @@ export function ProfileView({
                 {p.isFollowing ? t('profile.unfollow') : t('profile.follow')}
               </Button>
             )}
+            {signedIn && !p.isSelf && <ConnectButton member={p} />}
             {signedIn && !p.isSelf && (
               <ReportButton
                 target={{ contentType: 'profile', contentId: p.id }}
