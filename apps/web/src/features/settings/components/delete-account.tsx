@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { serverFieldMessages, showFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteAccount } from '../api/deletion.ts';
-import { useSecuritySettings } from '../api/security.ts';
+import { securitySettingsQuery } from '../api/security.ts';
 
 type Values = { password: string; code?: string };
 const FIELDS = ['password', 'code'] as const;
@@ -28,8 +29,9 @@ export function DeleteAccount() {
   const id = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const twoFactor = useSecuritySettings().data?.twoFactorEnabled === true;
   const remove = useDeleteAccount();
+  // Once the account is closed the member is signed out: nothing of theirs is asked for again.
+  const twoFactor = useQuery({ ...securitySettingsQuery, enabled: !remove.isSuccess }).data?.twoFactorEnabled === true;
   const { register, handleSubmit, setError, setFocus, clearErrors, reset, formState } = useForm<Values>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '', code: undefined },
