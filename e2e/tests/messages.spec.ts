@@ -11,6 +11,9 @@ import {
   welcomeGone,
 } from '../fixtures.ts';
 
+// Two members in two browsers, each signed up and in, before a word is sent: more than the default time.
+test.describe.configure({ timeout: 90_000 });
+
 /** A member opens another's profile, presses Message and lands in their conversation. */
 /** Two new members: A (for the test's own page) and B, signed in in a browser of their own with the socket ready. */
 async function twoMembers(request: APIRequestContext, browser: Browser) {
