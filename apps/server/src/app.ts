@@ -12,9 +12,7 @@ import { registerSessionRefresh } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
-import { articlePageHead } from './features/articles/page-head.ts';
 import { articlesRoutes } from './features/articles/routes.ts';
-import { storyPageHead } from './features/stories/page-head.ts';
 import { storiesRoutes } from './features/stories/routes.ts';
 import { goalsRoutes } from './features/goals/routes.ts';
 import { welcomeRoutes } from './features/welcome/routes.ts';
@@ -42,6 +40,7 @@ import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-ro
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { placesRoutes } from './features/places/routes.ts';
 import { mentorPageHead } from './features/profiles/page-head.ts';
+import { writingPageHead } from './lib/writing-page-head.ts';
 import { profilesRoutes } from './features/profiles/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFound } from './lib/error-handler.ts';
 import { registerOpenApi } from './lib/openapi.ts';
@@ -69,9 +68,9 @@ function pageHead(app: FastifyInstance, pathname: string) {
   const mentor = memberId.safeParse(/^\/mentor\/([^/]+)$/.exec(pathname)?.[1]);
   if (mentor.success) return mentorPageHead(app.db, mentor.data);
   const post = rowId.safeParse(/^\/(?:view-)?post\/([^/]+)$/.exec(pathname)?.[1]);
-  if (post.success) return articlePageHead(app.db, post.data);
+  if (post.success) return writingPageHead(app.db, 'articles', post.data);
   const story = rowId.safeParse(/^\/stories\/([^/]+)$/.exec(pathname)?.[1]);
-  if (story.success) return storyPageHead(app.db, story.data);
+  if (story.success) return writingPageHead(app.db, 'stories', story.data);
   const certificate = /^\/programs\/([^/]+)\/certificates\/([^/]+)$/.exec(pathname);
   const [programId, certificateId] = [rowId.safeParse(certificate?.[1]), rowId.safeParse(certificate?.[2])];
   if (programId.success && certificateId.success)

@@ -4,6 +4,9 @@ import { escapeHtml } from './escape-html.ts';
 
 export type PageHead = { title: string; description: string; image: string | null; noindex: boolean };
 
+/** A description as link previews show it: at most 200 characters, cut with an ellipsis. */
+export const previewText = (text: string) => (text.length > 200 ? `${text.slice(0, 197)}...` : text);
+
 /**
  * index.html with a page's own title, description and preview image, for the link previews of
  * chat apps and for search engines, which do not run the app's script.

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { PageHead } from '../../lib/page-head.ts';
+import { type PageHead, previewText } from '../../lib/page-head.ts';
 import { findPublicMentor } from './queries.ts';
 
 /** What a link preview of a mentor's public page shows, and whether search engines may index it. */
@@ -10,7 +10,7 @@ export async function mentorPageHead(db: Db, id: string): Promise<PageHead | nul
   const about = mentor.bio ?? [role, mentor.country].filter(Boolean).join(', ');
   return {
     title: `${mentor.firstName} ${mentor.lastName}${role ? `, ${role}` : ''} · Prosper Mentor`,
-    description: about.length > 200 ? `${about.slice(0, 197)}...` : about,
+    description: previewText(about),
     image: mentor.avatarUrl,
     noindex: !mentor.allowIndexing,
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { en } from '@prosper/shared/i18n/en';
 import { type Db, rowsOf } from '../../db/client.ts';
-import type { PageHead } from '../../lib/page-head.ts';
+import { type PageHead, previewText } from '../../lib/page-head.ts';
 import { certificateRow } from './certificates.ts';
 
 /** What a link preview of a program shows: its title, the start of its description, its cover. Drafts have none. */
@@ -16,7 +16,7 @@ export async function programPageHead(db: Db, id: string): Promise<PageHead | nu
     .trim();
   return {
     title: `${row.title} · ${en.programs.title} · Prosper Mentor`,
-    description: text.length > 200 ? `${text.slice(0, 197)}...` : text,
+    description: previewText(text),
     image: row.image_url,
     noindex: false,
   };
