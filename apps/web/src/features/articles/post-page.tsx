@@ -1,3 +1,4 @@
+import { PageProblem, problemText } from '../../components/ui/page-problem.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -11,7 +12,6 @@ import { MemberLine } from '../../components/ui/member-line.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGoBack } from '../../lib/use-go-back.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { articleQuery } from './api/articles.ts';
@@ -38,15 +38,11 @@ export default function PostPage() {
   if (article.isPending || viewer.isPending) return <Spinner label={t('app.loading')} />;
   if (article.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">{t('articles.notFoundTitle')}</h1>
-        <p className="mt-2 text-stone-700">
-          {article.error instanceof ApiError && article.error.status < 500 ? t('articles.notFound') : article.error.message}
-        </p>
-        <Link to={viewer.data ? paths.createArticle : paths.landing} className={buttonClass('primary', 'mt-6')}>
-          {viewer.data ? t('articles.browse') : t('nav.home')}
-        </Link>
-      </div>
+      <PageProblem
+        title={t('articles.notFoundTitle')}
+        text={problemText(article.error, t('articles.notFound'))}
+        back={viewer.data ? { to: paths.createArticle, label: t('articles.browse') } : { to: paths.landing, label: t('nav.home') }}
+      />
     );
   }
   return <PostView article={article.data} me={viewer.data?.profile?.id ?? null} />;

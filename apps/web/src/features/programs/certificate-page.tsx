@@ -1,3 +1,4 @@
+import { PageProblem } from '../../components/ui/page-problem.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,11 +18,7 @@ export default function CertificatePage() {
   usePageTitle(c ? `${c.memberName} · ${t('programs.certificate')}` : t('programs.certificate'));
   if (certificate.isPending) return <Spinner label={t('app.loading')} />;
   if (!c) {
-    return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">{t('programs.certificateNotFound')}</h1>
-      </div>
-    );
+    return <PageProblem title={t('programs.certificateNotFound')} />;
   }
   const copy = () =>
     void navigator.clipboard.writeText(location.href).then(

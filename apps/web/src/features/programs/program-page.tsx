@@ -1,11 +1,10 @@
+import { PageProblem, problemText } from '../../components/ui/page-problem.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Program } from '@prosper/shared/schemas/program';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { programQuery } from './api/programs.ts';
@@ -26,15 +25,11 @@ export default function ProgramPage() {
   if (program.isPending) return <Spinner label={t('app.loading')} />;
   if (program.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">{t('programs.notFound')}</h1>
-        <p className="mt-2 text-stone-700">
-          {program.error instanceof ApiError && program.error.status < 500 ? null : program.error.message}
-        </p>
-        <Link to={paths.programs} className={buttonClass('primary', 'mt-6')}>
-          {t('programs.title')}
-        </Link>
-      </div>
+      <PageProblem
+        title={t('programs.notFound')}
+        text={problemText(program.error, null)}
+        back={{ to: paths.programs, label: t('programs.title') }}
+      />
     );
   }
   return <ProgramView program={program.data} />;

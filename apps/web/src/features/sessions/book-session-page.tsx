@@ -1,9 +1,9 @@
+import { PageProblem } from '../../components/ui/page-problem.tsx';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import type { Profile } from '@prosper/shared/schemas/profile';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -30,13 +30,11 @@ export default function BookSessionPage() {
   if (mentor.isPending) return <Spinner label={t('app.loading')} />;
   if (mentor.isError || me?.user.id === id) {
     return (
-      <div role="alert" className="mx-auto max-w-2xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-semibold">{t('sessions.mentorUnavailable')}</h1>
-        <p className="mt-2 text-stone-700">{mentor.error?.message ?? t('sessions.cannotBookSelf')}</p>
-        <Link to={paths.mentors} className={buttonClass('primary', 'mt-6')}>
-          {t('sessions.findMentor')}
-        </Link>
-      </div>
+      <PageProblem
+        title={t('sessions.mentorUnavailable')}
+        text={mentor.error?.message ?? t('sessions.cannotBookSelf')}
+        back={{ to: paths.mentors, label: t('sessions.findMentor') }}
+      />
     );
   }
   return <Booking key={id} mentorId={id} mentor={mentor.data} />;

@@ -1,3 +1,4 @@
+import { PageProblem } from '../../components/ui/page-problem.tsx';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
@@ -7,7 +8,6 @@ import { relativeWhen } from '@prosper/shared/rules/relative-when';
 import { sessionTab } from '@prosper/shared/rules/session-tabs';
 import type { SessionAction } from '@prosper/shared/schemas/session';
 import { paths } from '../../lib/paths.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -45,13 +45,11 @@ export default function SessionPage() {
     // A malformed address is refused as bad input; to the member it is a session that does not exist.
     const text = forbidden ? t('sessions.forbiddenText') : status === 400 ? t('sessions.notFound') : query.error.message;
     return (
-      <div role="alert" className="mx-auto max-w-2xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-semibold">{forbidden ? t('sessions.forbiddenTitle') : t('sessions.notFoundTitle')}</h1>
-        <p className="mt-2 text-stone-700">{text}</p>
-        <Link to={paths.sessions} className={buttonClass('primary', 'mt-6')}>
-          {t('sessions.allSessions')}
-        </Link>
-      </div>
+      <PageProblem
+        title={forbidden ? t('sessions.forbiddenTitle') : t('sessions.notFoundTitle')}
+        text={text}
+        back={{ to: paths.sessions, label: t('sessions.allSessions') }}
+      />
     );
   }
   return <SessionView session={query.data} />;

@@ -1,3 +1,4 @@
+import { PageProblem, problemText } from '../../components/ui/page-problem.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -12,7 +13,6 @@ import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog.tsx';
 import { MemberLine } from '../../components/ui/member-line.tsx';
 import { ReportButton } from '../../components/ui/report-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { dateOf, dateTimeOf } from '../../lib/date-time.ts';
 import { paths } from '../../lib/paths.ts';
 import { useGoBack } from '../../lib/use-go-back.ts';
@@ -35,15 +35,11 @@ export default function StoryPage() {
   if (story.isPending || viewer.isPending) return <Spinner label={t('app.loading')} />;
   if (story.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">{t('stories.story')}</h1>
-        <p className="mt-2 text-stone-700">
-          {story.error instanceof ApiError && story.error.status < 500 ? t('stories.notFound') : story.error.message}
-        </p>
-        <Link to={paths.stories} className={buttonClass('primary', 'mt-6')}>
-          {t('stories.stories')}
-        </Link>
-      </div>
+      <PageProblem
+        title={t('stories.story')}
+        text={problemText(story.error, t('stories.notFound'))}
+        back={{ to: paths.stories, label: t('stories.stories') }}
+      />
     );
   }
   return <StoryView story={story.data} me={viewer.data?.profile?.id ?? null} />;
