@@ -13,7 +13,9 @@ test('a page whose code cannot be fetched says so, and Try Again loads it', asyn
 test('Programs stays highlighted on every /programs path; the footer links open in a new tab', async ({ page, request }) => {
   const member = await createConfirmedMember(request);
   await signIn(page, member.email, member.password);
+  // An address that cannot name a program says so at once, without asking the server.
   await page.goto('/programs/42');
+  await expect(page.getByRole('heading', { name: 'Program not found' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Programs' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Mentors' })).not.toHaveAttribute('aria-current');

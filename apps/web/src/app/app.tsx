@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { retryUnlessRefused } from '../lib/api-client.ts';
 import { RouteAnnouncer } from '../components/route-announcer.tsx';
 import { Toasts } from '../components/toasts.tsx';
 import { ViewerDisplay } from './display.tsx';
@@ -10,7 +11,7 @@ import { AppRoutes } from './router.tsx';
 /** The app cache of SPEC §9: stale after 5 minutes, kept 10, no refetch on focus, mutations retried once. */
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false },
+    queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: retryUnlessRefused },
     mutations: { retry: 1 },
   },
 });

@@ -38,6 +38,13 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
   return data as T;
 }
 
+/**
+ * SPEC §9's three query retries, for failures a retry can mend (the network, 5xx): a refusal (4xx)
+ * answers the same again, and a page that is not found says so at once, not after 7 s of back-off.
+ */
+export const retryUnlessRefused = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3;
+
 /** An error answer's body as an ApiError; a body that is not ours gets a message by its status. */
 export function toApiError(status: number, data: unknown): ApiError {
   const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;

@@ -16,7 +16,6 @@ export const viewerQuery = queryOptions({
     }
   },
   staleTime: 5 * 60_000,
-  retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
 });
 
 export function useViewer() {

@@ -9,7 +9,8 @@ import type {
   ShareResult,
 } from '@prosper/shared/schemas/article';
 import type { Page } from '@prosper/shared/schemas/member';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { knownRowId } from '../../../lib/known-row-id.ts';
 import { cachedCard, patchArticle, prependToFeed, removeArticle, toCard } from './cache.ts';
 import { articleKeys, type FeedScope } from './keys.ts';
 
@@ -34,12 +35,11 @@ export const feedQuery = (scope: FeedScope) =>
 /** The member's saved articles, newest saved first. */
 export const savedQuery = cardPages('/api/saved-articles', articleKeys.saved);
 
-/** One whole article, Markdown included. A missing one is an answer, not worth asking again. */
+/** One whole article, Markdown included. */
 export const articleQuery = (id: string) =>
   queryOptions({
     queryKey: articleKeys.detail(id),
-    queryFn: ({ signal }) => api<Article>(articlePath(id), { signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
+    queryFn: ({ signal }) => api<Article>(articlePath(knownRowId(id)), { signal }),
   });
 
 /** Stores a cover image and answers its address, to publish with the article. */

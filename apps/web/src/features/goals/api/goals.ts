@@ -10,6 +10,7 @@ import {
 import type { Goal, GoalInput, GoalUpdate } from '@prosper/shared/schemas/goal';
 import type { MemberSummary, Page } from '@prosper/shared/schemas/member';
 import { api } from '../../../lib/api-client.ts';
+import { knownRowId } from '../../../lib/known-row-id.ts';
 import { goalKeys } from './keys.ts';
 
 const withCursor = (path: string, cursor: string) =>
@@ -31,7 +32,10 @@ export const useGoals = (status: 'active' | 'archived') =>
 export const useSharedGoals = () => useInfiniteQuery(goalPages(goalKeys.shared, '/api/goals/shared'));
 
 export const useGoal = (id: string) =>
-  useQuery({ queryKey: goalKeys.detail(id), queryFn: ({ signal }) => api<Goal>(`/api/goals/${encodeURIComponent(id)}`, { signal }) });
+  useQuery({
+    queryKey: goalKeys.detail(id),
+    queryFn: ({ signal }) => api<Goal>(`/api/goals/${encodeURIComponent(knownRowId(id))}`, { signal }),
+  });
 
 /** The mentors I may share a goal with. */
 export const useGoalMentors = () =>

@@ -10,6 +10,7 @@ import {
 import type { Page } from '@prosper/shared/schemas/member';
 import type { MessageMember, MessageThread } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
+import { knownRowId } from '../../../lib/known-row-id.ts';
 import { messageKeys } from './keys.ts';
 
 export type ThreadListData = InfiniteData<Page<MessageThread>>;
@@ -44,7 +45,7 @@ export function useThread(id: string) {
   const qc = useQueryClient();
   return useQuery<MessageThread>({
     queryKey: messageKeys.thread(id),
-    queryFn: ({ signal }) => api<MessageThread>(`/api/messages/threads/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<MessageThread>(`/api/messages/threads/${encodeURIComponent(knownRowId(id))}`, { signal }),
     placeholderData: () => {
       for (const [, data] of qc.getQueriesData<ThreadListData>({ queryKey: messageKeys.threadLists })) {
         for (const thread of cachedThreads(data)) if (thread.id === id) return thread;

@@ -11,11 +11,11 @@ import type {
 } from '@prosper/shared/schemas/program';
 import type { MemberSummary } from '@prosper/shared/schemas/member';
 import type { ProgramDecision, ProgramStatus } from '@prosper/shared/rules/program-status';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { knownRowId } from '../../../lib/known-row-id.ts';
 import { type ProgramFilters, programKeys } from './keys.ts';
 
 const programPath = (id: string) => `/api/programs/${encodeURIComponent(id)}`;
-const notMissing = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 3;
 
 /** One page after another of a list the server pages with a cursor. */
 const pages = <Item>(path: string, key: readonly unknown[]) =>
@@ -33,7 +33,7 @@ export const programsQuery = (filters: ProgramFilters) => {
 };
 
 export const programQuery = (id: string) =>
-  queryOptions({ queryKey: programKeys.detail(id), queryFn: ({ signal }) => api<Program>(programPath(id), { signal }), retry: notMissing });
+  queryOptions({ queryKey: programKeys.detail(id), queryFn: ({ signal }) => api<Program>(programPath(knownRowId(id)), { signal }) });
 
 export const applicationsQuery = (id: string) => pages<ProgramApplication>(`${programPath(id)}/applications`, programKeys.applications(id));
 export const announcementsQuery = (id: string) =>
@@ -47,8 +47,7 @@ export const scheduleQuery = (id: string) =>
 export const certificateQuery = (id: string) =>
   queryOptions({
     queryKey: programKeys.certificate(id),
-    queryFn: ({ signal }) => api<Certificate>(`/api/program-certificates/${encodeURIComponent(id)}`, { signal }),
-    retry: notMissing,
+    queryFn: ({ signal }) => api<Certificate>(`/api/program-certificates/${encodeURIComponent(knownRowId(id))}`, { signal }),
   });
 
 /** Stores a cover image and answers its address, to save with the program. */

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { Page } from '@prosper/shared/schemas/member';
 import type { Answer, Question, QuestionCard, QuestionInput } from '@prosper/shared/schemas/question';
 import { api } from '../../../lib/api-client.ts';
+import { knownRowId } from '../../../lib/known-row-id.ts';
 import { questionKeys } from './keys.ts';
 
 const withCursor = (path: string, cursor: string) =>
@@ -20,7 +21,7 @@ export const questionsQuery = (search: string) =>
 export const questionQuery = (id: string) =>
   queryOptions({
     queryKey: questionKeys.detail(id),
-    queryFn: ({ signal }) => api<Question>(`/api/questions/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<Question>(`/api/questions/${encodeURIComponent(knownRowId(id))}`, { signal }),
   });
 
 export const answersQuery = (id: string) =>

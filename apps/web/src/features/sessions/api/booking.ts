@@ -15,7 +15,6 @@ export function useBookableMentor(mentorId: string) {
     ...mentorQuery(mentorId),
     enabled: mentorId !== '',
     staleTime: 5 * 60_000,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
 
@@ -41,7 +40,6 @@ export function useSlots(mentorId: string, length: SessionLength | null, enabled
     },
     // A slot someone else takes turns up as a refused booking, which refetches these.
     staleTime: 60_000,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
 

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Page } from '@prosper/shared/schemas/member';
 import type { Session, SessionTab } from '@prosper/shared/schemas/session';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { knownRowId } from '../../../lib/known-row-id.ts';
 import { sessionsKeys } from './keys.ts';
 
 export const sessionPath = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
@@ -25,9 +26,7 @@ export function useSessionList(tab: SessionTab) {
 export const sessionQuery = (id: string) =>
   queryOptions({
     queryKey: sessionsKeys.detail(id),
-    queryFn: ({ signal }) => api<Session>(sessionPath(id), { signal }),
-    // Not yours or not there will not change by asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    queryFn: ({ signal }) => api<Session>(sessionPath(knownRowId(id)), { signal }),
   });
 
 export function useSessionDetail(id: string) {

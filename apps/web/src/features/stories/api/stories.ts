@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { ArticleAuthor, ArticleImage } from '@prosper/shared/schemas/article';
 import type { Page } from '@prosper/shared/schemas/member';
 import type { Story, StoryCard, StoryInput, StoryLikeResult, StorySort } from '@prosper/shared/schemas/story';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { knownRowId } from '../../../lib/known-row-id.ts';
 import { storyKeys } from './keys.ts';
 
 const storyPath = (id: string) => `/api/stories/${encodeURIComponent(id)}`;
@@ -17,12 +18,11 @@ export const storiesQuery = (sort: StorySort) =>
     getNextPageParam: (last: Page<StoryCard>) => last.nextCursor ?? undefined,
   });
 
-/** One whole story. A missing one is an answer, not worth asking again. */
+/** One whole story. */
 export const storyQuery = (id: string) =>
   queryOptions({
     queryKey: storyKeys.detail(id),
-    queryFn: ({ signal }) => api<Story>(storyPath(id), { signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
+    queryFn: ({ signal }) => api<Story>(storyPath(knownRowId(id)), { signal }),
   });
 
 /** The mentors the member may name: those they had a session with. */
