@@ -6,14 +6,10 @@ import { Link, useLocation } from 'react-router';
 import { FAQ_TOPICS, type FaqEntry } from '@prosper/shared/schemas/faq';
 import { inputClass } from '../../components/ui/field.tsx';
 import { LiveRegion } from '../../components/live-region.tsx';
-import { api } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-const faqQuery = {
-  queryKey: ['faq'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ items: FaqEntry[] }>('/api/faq', { signal }),
-};
+import { useViewer } from '../../lib/viewer.ts';
+import { faqQuery } from './api/faq.ts';
 
 /** Every word typed must appear in the question or its answer, in any case. */
 const matches = (entry: FaqEntry, words: string[]) => {
@@ -30,6 +26,7 @@ export default function FaqPage() {
   usePageTitle(t('faq.title'));
   const { hash } = useLocation();
   const faq = useQuery(faqQuery);
+  const isAdmin = useViewer().data?.profile?.role === 'admin';
   const [query, setQuery] = useState('');
   const searchId = useId();
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
@@ -56,6 +53,13 @@ export default function FaqPage() {
           {t('faq.askLink')}
         </Link>
       </p>
+      {isAdmin && (
+        <p className="mt-2 text-sm">
+          <Link to={paths.adminFaq} className="tap-target text-brand-800 underline">
+            {t('faq.manage')}
+          </Link>
+        </p>
+      )}
       <search className="mt-6 block">
         <label htmlFor={searchId} className="block text-sm font-medium text-stone-800">
           {t('faq.search')}
