@@ -134,17 +134,17 @@ test('a member asks with tags, another answers, the asker’s bell rises live an
 test('the FAQ narrows as one types, and a link to an answer opens it in view', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible();
-  await expect(page.getByText('How do I book a session?')).toBeVisible();
+  await expect(page.getByText('How do I book a session?', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // Typing narrows the list at once, with no button to press.
   await page.getByLabel('Search the FAQ').pressSequentially('backup codes');
-  await expect(page.getByText('Can I protect my account with a second step at sign-in?')).toBeVisible();
-  await expect(page.getByText('How do I book a session?')).toBeHidden();
+  await expect(page.getByText('Can I protect my account with a second step at sign-in?', { exact: true })).toBeVisible();
+  await expect(page.getByText('How do I book a session?', { exact: true })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Sessions and payments' })).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: '1 answer matches' })).toBeAttached();
   await page.getByLabel('Search the FAQ').fill('');
-  await expect(page.getByText('How do I book a session?')).toBeVisible();
+  await expect(page.getByText('How do I book a session?', { exact: true })).toBeVisible();
 
   // A link to one answer opens it, scrolled into view, its question focused.
   await page.goto('/faq#how-do-i-pay');
@@ -152,7 +152,7 @@ test('the FAQ narrows as one types, and a link to an answer opens it in view', a
   await expect(entry).toHaveAttribute('open', '');
   await expect(entry).toBeInViewport();
   await expect(entry.locator('summary')).toBeFocused();
-  await expect(entry.getByText('How do I pay a mentor?')).toBeVisible();
+  await expect(entry.getByText('How do I pay a mentor?', { exact: true })).toBeVisible();
 });
 
 test('an admin adds an FAQ entry, orders, edits and deletes it, and members see it on /faq', async ({ page, request }) => {
@@ -187,10 +187,15 @@ test('an admin adds an FAQ entry, orders, edits and deletes it, and members see 
   // It comes last in its topic; moved up, it goes before the entry that was last.
   const topic = page.getByRole('region', { name: 'Sessions and payments' }).getByRole('listitem');
   await expect(topic.last()).toContainText(question);
-  const before = (await topic.nth(-2).locator('p').first().textContent())!;
+  const count = await topic.count();
+  const before = (await topic
+    .nth(count - 2)
+    .locator('p')
+    .first()
+    .textContent())!;
   await page.getByRole('button', { name: `Move “${question}” up` }).click();
   await expect(topic.last()).toContainText(before);
-  await expect(topic.nth(-2)).toContainText(question);
+  await expect(topic.nth(count - 2)).toContainText(question);
 
   // Changed, then seen on /faq by its link.
   await page.getByRole('button', { name: `Edit: ${question}` }).click();
@@ -212,7 +217,7 @@ test('an admin adds an FAQ entry, orders, edits and deletes it, and members see 
   const confirm = page.getByRole('alertdialog', { name: 'Delete this entry?' });
   await expect(confirm).toContainText(question);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(question)).toBeHidden();
+  await expect(page.getByText(question, { exact: true })).toBeHidden();
   const faq = (await (await request.get('/api/faq')).json()) as { items: { slug: string }[] };
   expect(faq.items.some((e) => e.slug === anchor)).toBe(false);
 });
