@@ -71,7 +71,7 @@ const routes: RouteDef[] = [
   open(paths.about, () => import('../features/about/about-page.tsx')),
   open(paths.faq, () => import('../features/faq/faq-page.tsx')),
   open(paths.questions, () => import('../features/questions/questions-page.tsx')),
-  open(paths.question(':id'), () => import('../features/questions/question-page.tsx')),
+  open('/questions/:id', () => import('../features/questions/question-page.tsx')),
   open('/post/:postId', () => import('../features/articles/post-page.tsx')),
   // A mentor's public page: their reviews and next free times from the sessions area and the stories
   // that name them, fetched with the page; the Message button only for members, who are the only ones to see it.

@@ -953,6 +953,8 @@ export const en = {
     deleteConfirm: 'Delete this entry?',
     deleted: 'Entry deleted',
     edit: 'Edit',
+    editEntry: 'Edit “{{question}}”',
+    deleteEntry: 'Delete “{{question}}”',
     moveUp: 'Move “{{question}}” up',
     moveDown: 'Move “{{question}}” down',
     slugRequired: 'An anchor is required.',

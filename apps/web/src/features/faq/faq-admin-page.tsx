@@ -97,13 +97,19 @@ export default function FaqAdminPage() {
                       >
                         <ArrowDown aria-hidden="true" className="size-4" />
                       </Button>
-                      <Button variant="secondary" onClick={() => setEditing(entry)}>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('faq.editEntry', { question: entry.question })}
+                        onClick={() => setEditing(entry)}
+                      >
                         {t('faq.edit')}
-                        <span className="sr-only">: {entry.question}</span>
                       </Button>
-                      <Button variant="secondary" onClick={() => setDeleting(entry)}>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('faq.deleteEntry', { question: entry.question })}
+                        onClick={() => setDeleting(entry)}
+                      >
                         {t('faq.delete')}
-                        <span className="sr-only">: {entry.question}</span>
                       </Button>
                     </li>
                   ))}
