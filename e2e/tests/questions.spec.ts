@@ -134,12 +134,13 @@ test('a member asks with tags, another answers, the asker’s bell rises live an
 test('a link to an FAQ answer opens it in view, and the FAQ narrows as one types', async ({ page }) => {
   // A link to one answer (from a mail, a chat) opens it, scrolled into view, its question focused.
   await page.goto('/faq#how-do-i-pay');
-  const entry = page.locator('details#how-do-i-pay');
+  const question = page.locator('summary#how-do-i-pay');
+  const entry = page.locator('details', { has: question });
   await expect(entry).toHaveAttribute('open', '');
+  await expect(question).toHaveText('How do I pay a mentor?');
   await expect(entry.getByText(/^Mentors who charge list how they accept payment/)).toBeVisible();
-  await expect(entry).toBeInViewport();
-  await expect(entry.locator('summary')).toBeFocused();
-  await expect(entry.getByText('How do I pay a mentor?', { exact: true })).toBeVisible();
+  await expect(question).toBeInViewport();
+  await expect(question).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible();
   await expectAccessible(page);
 
@@ -151,6 +152,13 @@ test('a link to an FAQ answer opens it in view, and the FAQ narrows as one types
   await expect(page.getByRole('status').filter({ hasText: '1 answer matches' })).toBeAttached();
   await page.getByLabel('Search the FAQ').fill('');
   await expect(page.getByText('How do I book a session?', { exact: true })).toBeVisible();
+
+  // An answer's own link puts its anchor in the address, to copy, and keeps it open and focused.
+  await page.getByText('How do I book a session?', { exact: true }).click();
+  await page.getByRole('link', { name: /^Link to this answer.*How do I book a session\?$/ }).click();
+  await expect(page).toHaveURL(/\/faq#how-do-i-book-a-session$/);
+  await expect(page.locator('summary#how-do-i-book-a-session')).toBeFocused();
+  await expect(page.locator('details', { has: page.locator('summary#how-do-i-book-a-session') })).toHaveAttribute('open', '');
 });
 
 test('an admin adds an FAQ entry, orders, edits and deletes it, and members see it on /faq', async ({ page, request }) => {
@@ -204,7 +212,7 @@ test('an admin adds an FAQ entry, orders, edits and deletes it, and members see 
   await expect(edit).toBeHidden();
 
   await page.goto(`/faq#${anchor}`);
-  const entry = page.locator(`details#${anchor}`);
+  const entry = page.locator('details', { has: page.locator(`summary#${anchor}`) });
   await expect(entry).toHaveAttribute('open', '');
   await expect(entry.getByText('Sessions happen online, on the link in the booking.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit the FAQ' })).toBeVisible();

@@ -33,15 +33,16 @@ export default function FaqPage() {
   const shown = (faq.data?.items ?? []).filter((e) => matches(e, words));
   const target = decodeURIComponent(hash.slice(1));
 
-  // The linked answer opens and comes into view once the entries are here.
+  // The linked answer opens and comes into view once the entries are here (they come after the
+  // browser looked for the fragment on a first load).
   useEffect(() => {
     if (!target || !faq.data) return;
-    const element = document.getElementById(target);
-    if (element instanceof HTMLDetailsElement) {
-      element.open = true;
-      element.scrollIntoView({ block: 'start' });
-      element.querySelector('summary')?.focus();
-    }
+    const summary = document.getElementById(target);
+    const details = summary?.parentElement;
+    if (summary?.tagName !== 'SUMMARY' || !(details instanceof HTMLDetailsElement)) return;
+    details.open = true;
+    summary.scrollIntoView({ block: 'start' });
+    summary.focus();
   }, [target, faq.data]);
 
   return (
@@ -95,8 +96,12 @@ export default function FaqPage() {
             </h2>
             <div className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
               {entries.map((entry) => (
-                <details key={entry.id} id={entry.slug} open={words.length > 0 || entry.slug === target} className="group scroll-mt-24 p-4">
-                  <summary className="cursor-pointer font-medium text-stone-900 wrap-anywhere">{entry.question}</summary>
+                <details key={entry.id} open={words.length > 0 || entry.slug === target} className="group p-4">
+                  {/* The anchor is the summary, which takes focus: the browser's own move to a fragment focuses
+                      a focusable target, and takes the focus from the page when the target cannot hold it. */}
+                  <summary id={entry.slug} className="cursor-pointer scroll-mt-24 font-medium text-stone-900 wrap-anywhere">
+                    {entry.question}
+                  </summary>
                   <div className="mt-2 space-y-2 text-stone-800 wrap-anywhere">
                     {entry.answer.split(/\n{2,}/).map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
