@@ -82,7 +82,6 @@ test('a member asks with tags, another answers, the asker’s bell rises live an
   await other.page.getByRole('button', { name: 'Save changes' }).click();
   await expect(other.page.getByText('then show it.')).toBeVisible();
   await expect(other.page.locator('strong', { hasText: 'small product' })).toBeVisible();
-  await other.close();
 
   // The asker's bell rises without a reload.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
@@ -91,6 +90,18 @@ test('a member asks with tags, another answers, the asker’s bell rises live an
     page.getByRole('dialog', { name: 'Notifications' }).getByText(`Efua Asante answered your question: "${title}"`, { exact: true }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // A second thought, taken back after the confirmation.
+  await other.page.getByLabel('Write an answer').fill('Or ask a product manager to lunch.');
+  await other.page.getByRole('button', { name: 'Post answer' }).click();
+  const second = other.page.getByRole('listitem').filter({ hasText: 'Or ask a product manager to lunch.' });
+  await second.getByRole('button', { name: 'Delete', exact: true }).click();
+  const sure = other.page.getByRole('alertdialog', { name: 'Delete this answer?' });
+  await expect(sure).toContainText('Your answer will be removed for everyone.');
+  await sure.getByRole('button', { name: 'Delete' }).click();
+  await expect(second).toBeHidden();
+  await expect(other.page.getByRole('heading', { name: '2 answers' })).toBeVisible();
+  await other.close();
 
   // Oldest first until one is accepted; the accepted one then leads.
   await page.reload();
