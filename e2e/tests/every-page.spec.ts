@@ -125,6 +125,8 @@ const adminPages: PageCheck[] = [
   at('/admin/audit-log'),
   // The demo has open reports: the queue, and the confirmation before dismissing one.
   { path: () => '/admin/reports', dialog: 'Dismiss' },
+  // The FAQ's entries, and the form for a new one.
+  { path: () => '/admin/faq', dialog: 'New entry' },
   at('/newsletters'),
   at('/users'),
   at('/profile'),

@@ -33,6 +33,8 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   /** The moderation queue: open reports, one item per reported thing. */
   adminReports: '/admin/reports',
+  /** The FAQ's entries, added, changed, ordered and deleted by admins. */
+  adminFaq: '/admin/faq',
   newsletters: '/newsletters',
   /** Where the newsletter mails' links land (decision 032). */
   newsletterConfirm: '/newsletter/confirm',
@@ -62,6 +64,7 @@ export const paths = {
   /** Questions and answers: the list (its search in the query string), one question, asking (optionally one mentor). */
   questions: '/questions',
   question: (id: string) => `/questions/${encodeURIComponent(id)}`,
+  editQuestion: (id: string) => `/questions/${encodeURIComponent(id)}/edit`,
   askQuestion: (mentorId?: string) => `/questions/ask${mentorId ? `?mentor=${encodeURIComponent(mentorId)}` : ''}`,
   createArticle: '/create-article',
   editArticle: (id: string) => `/create-article?edit=${encodeURIComponent(id)}`,

@@ -24,7 +24,12 @@ export const faqInputSchema = z.object({
   slug: faqSlug,
   question: memberLine().min(1, en.faq.questionRequired).max(FAQ_QUESTION_MAX, en.validation.tooLong),
   answer: memberText().trim().min(1, en.faq.answerRequired).max(FAQ_ANSWER_MAX, en.validation.tooLong),
-  position: z.number().int().min(0).max(FAQ_POSITION_MAX).default(0),
+  position: z
+    .number(en.faq.positionRange)
+    .int(en.faq.positionRange)
+    .min(0, en.faq.positionRange)
+    .max(FAQ_POSITION_MAX, en.faq.positionRange)
+    .default(0),
 });
 export type FaqInput = z.input<typeof faqInputSchema>;
 

@@ -37,6 +37,7 @@ export type QuestionInput = z.input<typeof questionInputSchema>;
 
 /** The asker's changes: what is sent changes, under the same rules. */
 export const questionUpdateSchema = z.object({ title: title.optional(), body: body.optional(), tags: tagList.optional() });
+export type QuestionUpdate = z.input<typeof questionUpdateSchema>;
 
 export const answerInputSchema = z.object({
   body: memberText().trim().min(1, q.answerRequired).max(ANSWER_BODY_MAX, en.validation.tooLong),

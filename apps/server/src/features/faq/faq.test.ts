@@ -75,5 +75,10 @@ describe('the FAQ', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.fields.slug).toBe('Another entry uses this anchor.');
     expect((await call('PUT', '/api/faq/00000000-0000-4000-8000-000000000000', admin.cookie, entry('nowhere'))).statusCode).toBe(404);
+    // The editor's position field says what it wants, whatever is wrong with the number.
+    for (const position of [1.5, 10_001, 'first']) {
+      const refused = await call('POST', '/api/faq', admin.cookie, entry('ok-6', { position }));
+      expect(refused.json().error.fields.position).toBe('Use a whole number from 0 to 10000.');
+    }
   });
 });

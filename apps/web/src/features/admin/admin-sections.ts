@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { key: 'overview', path: paths.admin },
   { key: 'members', path: paths.adminMembers },
   { key: 'reports', path: paths.adminReports },
+  { key: 'faq', path: paths.adminFaq },
   { key: 'auditLog', path: paths.adminAuditLog },
 ] as const satisfies readonly { key: string; path: string }[];
 

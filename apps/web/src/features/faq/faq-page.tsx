@@ -6,14 +6,10 @@ import { Link, useLocation } from 'react-router';
 import { FAQ_TOPICS, type FaqEntry } from '@prosper/shared/schemas/faq';
 import { inputClass } from '../../components/ui/field.tsx';
 import { LiveRegion } from '../../components/live-region.tsx';
-import { api } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-const faqQuery = {
-  queryKey: ['faq'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ items: FaqEntry[] }>('/api/faq', { signal }),
-};
+import { useViewer } from '../../lib/viewer.ts';
+import { faqQuery } from './api/faq.ts';
 
 /** Every word typed must appear in the question or its answer, in any case. */
 const matches = (entry: FaqEntry, words: string[]) => {
@@ -30,21 +26,23 @@ export default function FaqPage() {
   usePageTitle(t('faq.title'));
   const { hash } = useLocation();
   const faq = useQuery(faqQuery);
+  const isAdmin = useViewer().data?.profile?.role === 'admin';
   const [query, setQuery] = useState('');
   const searchId = useId();
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const shown = (faq.data?.items ?? []).filter((e) => matches(e, words));
   const target = decodeURIComponent(hash.slice(1));
 
-  // The linked answer opens and comes into view once the entries are here.
+  // The linked answer opens and comes into view once the entries are here (they come after the
+  // browser looked for the fragment on a first load).
   useEffect(() => {
     if (!target || !faq.data) return;
-    const element = document.getElementById(target);
-    if (element instanceof HTMLDetailsElement) {
-      element.open = true;
-      element.scrollIntoView({ block: 'start' });
-      element.querySelector('summary')?.focus();
-    }
+    const summary = document.getElementById(target);
+    const details = summary?.parentElement;
+    if (summary?.tagName !== 'SUMMARY' || !(details instanceof HTMLDetailsElement)) return;
+    details.open = true;
+    summary.scrollIntoView({ block: 'start' });
+    summary.focus();
   }, [target, faq.data]);
 
   return (
@@ -56,6 +54,13 @@ export default function FaqPage() {
           {t('faq.askLink')}
         </Link>
       </p>
+      {isAdmin && (
+        <p className="mt-2 text-sm">
+          <Link to={paths.adminFaq} className="tap-target text-brand-800 underline">
+            {t('faq.manage')}
+          </Link>
+        </p>
+      )}
       <search className="mt-6 block">
         <label htmlFor={searchId} className="block text-sm font-medium text-stone-800">
           {t('faq.search')}
@@ -91,8 +96,12 @@ export default function FaqPage() {
             </h2>
             <div className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
               {entries.map((entry) => (
-                <details key={entry.id} id={entry.slug} open={words.length > 0 || entry.slug === target} className="group scroll-mt-24 p-4">
-                  <summary className="cursor-pointer font-medium text-stone-900 wrap-anywhere">{entry.question}</summary>
+                <details key={entry.id} open={words.length > 0 || entry.slug === target} className="group p-4">
+                  {/* The anchor is the summary, which takes focus: the browser's own move to a fragment focuses
+                      a focusable target, and takes the focus from the page when the target cannot hold it. */}
+                  <summary id={entry.slug} className="cursor-pointer scroll-mt-24 font-medium text-stone-900 wrap-anywhere">
+                    {entry.question}
+                  </summary>
                   <div className="mt-2 space-y-2 text-stone-800 wrap-anywhere">
                     {entry.answer.split(/\n{2,}/).map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>

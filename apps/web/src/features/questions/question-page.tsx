@@ -1,10 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useId } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { ANSWER_BODY_MAX } from '@prosper/shared/schemas/question';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
+import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog.tsx';
 import { ReportButton } from '../../components/ui/report-button.tsx';
 import { TimeAgo } from '../../components/ui/time-ago.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -26,6 +28,7 @@ export default function QuestionPage() {
   const answer = useAnswer(id);
   const remove = useDeleteQuestion(id);
   const answerId = useId();
+  const [confirming, setConfirming] = useState(false);
   usePageTitle(question.data?.title ?? t('questions.questionTitle'));
 
   if (question.isError)
@@ -75,14 +78,25 @@ export default function QuestionPage() {
             </Link>
           ))}
           {viewerId === q.author.id && (
-            <Button
-              variant="ghost"
-              onClick={() =>
-                window.confirm(t('questions.deleteQuestion')) && remove.mutate(undefined, { onSuccess: () => navigate(paths.questions) })
-              }
-            >
-              {t('questions.delete')}
-            </Button>
+            <>
+              <Link to={paths.editQuestion(q.id)} className={buttonClass('secondary')}>
+                {t('questions.edit')}
+              </Link>
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
+                {t('questions.delete')}
+              </Button>
+              <LazyConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={t('questions.deleteQuestion')}
+                text={t('questions.deleteQuestionText')}
+                confirm={t('questions.delete')}
+                cancel={t('questions.cancel')}
+                onConfirm={() =>
+                  remove.mutate(undefined, { onSuccess: () => navigate(paths.questions), onError: (error) => toast.error(error.message) })
+                }
+              />
+            </>
           )}
           {viewerId && viewerId !== q.author.id && (
             <ReportButton

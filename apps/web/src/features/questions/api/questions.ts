@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@prosper/shared/schemas/member';
-import type { Answer, Question, QuestionCard, QuestionInput } from '@prosper/shared/schemas/question';
+import type { Answer, Question, QuestionCard, QuestionInput, QuestionUpdate } from '@prosper/shared/schemas/question';
 import { api } from '../../../lib/api-client.ts';
 import { knownRowId } from '../../../lib/known-row-id.ts';
 import { questionKeys } from './keys.ts';
@@ -52,12 +52,23 @@ export function useAskQuestion() {
   });
 }
 
-export function useDeleteQuestion(id: string) {
+/** The asker's changes to the title, details and tags. */
+export function useUpdateQuestion(id: string) {
   const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (input: QuestionUpdate) => api<Question>(`/api/questions/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+    retry: false,
+    onSuccess: refresh,
+  });
+}
+
+/** Only the lists are read again: the page leaves the deleted question, which would now answer 404. */
+export function useDeleteQuestion(id: string) {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>(`/api/questions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     retry: false,
-    onSuccess: refresh,
+    onSuccess: () => qc.invalidateQueries({ queryKey: questionKeys.lists }),
   });
 }
 
@@ -65,6 +76,16 @@ export function useAnswer(id: string) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (body: string) => api<Answer>(`/api/questions/${encodeURIComponent(id)}/answers`, { method: 'POST', body: { body } }),
+    retry: false,
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateAnswer(questionId: string) {
+  const refresh = useRefresh(questionId);
+  return useMutation({
+    mutationFn: ({ answerId, body }: { answerId: string; body: string }) =>
+      api<Answer>(`/api/answers/${encodeURIComponent(answerId)}`, { method: 'PATCH', body: { body } }),
     retry: false,
     onSuccess: refresh,
   });

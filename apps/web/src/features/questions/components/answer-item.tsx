@@ -1,23 +1,28 @@
 import { ArrowDown, ArrowUp, CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { Answer } from '@prosper/shared/schemas/question';
 import { Button } from '../../../components/ui/button.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useAccept, useDeleteAnswer, useVote } from '../api/questions.ts';
+import { AnswerEditor } from './answer-editor.tsx';
 
 const MarkdownView = lazy(() => import('../../../components/markdown/markdown.tsx'));
 
 type Props = { answer: Answer; viewerId: string | null; askerId: string };
 
-/** One answer: its score with the viewer's vote, the asker's accept, the author's delete, anyone's report. */
+/** One answer: its score with the viewer's vote, the asker's accept, the author's edit and delete, anyone's report. */
 export function AnswerItem({ answer, viewerId, askerId }: Props) {
   const { t } = useTranslation();
   const vote = useVote(answer.questionId);
   const accept = useAccept(answer.questionId);
   const remove = useDeleteAnswer(answer.questionId);
   const own = viewerId === answer.author.id;
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const name = `${answer.author.firstName} ${answer.author.lastName}`;
   const voteFor = (value: 1 | -1) => vote.mutate({ answerId: answer.id, value: answer.myVote === value ? 0 : value });
 
@@ -44,9 +49,13 @@ export function AnswerItem({ answer, viewerId, askerId }: Props) {
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <Suspense fallback={<p className="whitespace-pre-wrap wrap-anywhere">{answer.body}</p>}>
-            <MarkdownView content={answer.body} />
-          </Suspense>
+          {editing ? (
+            <AnswerEditor answer={answer} onDone={() => setEditing(false)} />
+          ) : (
+            <Suspense fallback={<p className="whitespace-pre-wrap wrap-anywhere">{answer.body}</p>}>
+              <MarkdownView content={answer.body} />
+            </Suspense>
+          )}
           <p className="mt-2 text-sm text-stone-700">
             {name} · <TimeAgo date={answer.createdAt} />
           </p>
@@ -56,10 +65,24 @@ export function AnswerItem({ answer, viewerId, askerId }: Props) {
                 {answer.accepted ? t('questions.unaccept') : t('questions.accept')}
               </Button>
             )}
-            {own && (
-              <Button variant="ghost" onClick={() => window.confirm(t('questions.deleteAnswer')) && remove.mutate(answer.id)}>
-                {t('questions.delete')}
-              </Button>
+            {own && !editing && (
+              <>
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  {t('questions.edit')}
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirming(true)}>
+                  {t('questions.delete')}
+                </Button>
+                <LazyConfirmDialog
+                  open={confirming}
+                  onOpenChange={setConfirming}
+                  title={t('questions.deleteAnswer')}
+                  text={t('questions.deleteAnswerText')}
+                  confirm={t('questions.delete')}
+                  cancel={t('questions.cancel')}
+                  onConfirm={() => remove.mutate(answer.id, { onError: (error) => toast.error(error.message) })}
+                />
+              </>
             )}
             {viewerId && !own && (
               <ReportButton
