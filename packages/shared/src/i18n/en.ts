@@ -1833,6 +1833,7 @@ export const en = {
     askAgainLater: 'This member declined your request. You can ask again after {{days}} days.',
     blocked: 'You cannot connect with this member.',
     noRequest: 'There is no pending request from this member.',
+    tooManyIds: 'Ask about up to 50 members at a time.',
     tooManyRequests: 'You can send up to {{max}} connection requests a day. Please try again later.',
     // Communities.
     communities: 'Communities',
