@@ -33,8 +33,7 @@ export function useConnectionStates(pages: string[][]): Record<string, Connectio
       .map((ids) =>
         queryOptions({
           queryKey: connectionKeys.states(ids),
-          queryFn: ({ signal }) =>
-            api<ConnectionStates>(`/api/networks/states?ids=${ids.map(encodeURIComponent).join(',')}`, { signal }),
+          queryFn: ({ signal }) => api<ConnectionStates>(`/api/networks/states?ids=${ids.map(encodeURIComponent).join(',')}`, { signal }),
         }),
       ),
     combine: (results) => Object.assign({}, ...results.map((r) => r.data?.states)),

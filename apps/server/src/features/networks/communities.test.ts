@@ -105,7 +105,9 @@ describe('communities', () => {
     expect((await call('GET', '/api/networks/communities?mine=false', tunde.cookie)).json().items).toHaveLength(2);
     expect((await call('GET', '/api/networks/communities?mine=yes', tunde.cookie)).statusCode).toBe(400);
 
-    const article = (await call('POST', '/api/articles', ngozi.cookie, { title: 'Open banking', content: '<p>APIs.</p>', tags: [] })).json();
+    const article = (
+      await call('POST', '/api/articles', ngozi.cookie, { title: 'Open banking', content: '<p>APIs.</p>', tags: [] })
+    ).json();
     const url = `/api/networks/articles/${article.id}/community`;
     expect((await call('GET', url, ngozi.cookie)).json()).toEqual({ slug: null });
     await call('PUT', url, ngozi.cookie, { slug: 'fintech-nigeria' });

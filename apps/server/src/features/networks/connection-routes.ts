@@ -19,7 +19,15 @@ import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, memberParams } from '../../lib/route-schemas.ts';
-import { answerRequest, askToConnect, connectionState, connectionStates, markRequestsRead, removeConnection, withdrawRequest } from './connections.ts';
+import {
+  answerRequest,
+  askToConnect,
+  connectionState,
+  connectionStates,
+  markRequestsRead,
+  removeConnection,
+  withdrawRequest,
+} from './connections.ts';
 import { listConnections, listRequests } from './lists.ts';
 
 const tags = ['networks'];

@@ -37,7 +37,12 @@ export function CommunityAdmin({ community }: { community: Community }) {
           {t('networks.restore')}
         </Button>
       ) : (
-        <Button variant="secondary" aria-label={t('networks.archiveNamed', { name })} disabled={save.isPending} onClick={() => setConfirming(true)}>
+        <Button
+          variant="secondary"
+          aria-label={t('networks.archiveNamed', { name })}
+          disabled={save.isPending}
+          onClick={() => setConfirming(true)}
+        >
           {t('networks.archive')}
         </Button>
       )}
