@@ -26,17 +26,20 @@ const notify = async (tx: Tx, type: 'sync_request' | 'sync_request_accepted' | '
  * (a member who is not there is nothing yet). One query for a whole listed page.
  */
 export async function connectionStates(db: Db | Tx, { viewerId, ids }: { viewerId: string; ids: string[] }) {
-  const rows = rowsOf<{ id: string; connected: boolean; sent: boolean; received: boolean }>(
+  // The pending request of a pair, either way, is one probe of its unique pair index.
+  const rows = rowsOf<{ id: string; connected: boolean; asker: string | null }>(
     await db.execute(sql`
     select m.id,
       exists (select 1 from connections where member_id = ${viewerId} and other_id = m.id) as connected,
-      exists (select 1 from connection_requests where requester_id = ${viewerId} and recipient_id = m.id and status = 'pending') as sent,
-      exists (select 1 from connection_requests where requester_id = m.id and recipient_id = ${viewerId} and status = 'pending') as received
+      (select r.requester_id from connection_requests r
+        where least(r.requester_id, r.recipient_id) = least(${viewerId}::text, m.id)
+          and greatest(r.requester_id, r.recipient_id) = greatest(${viewerId}::text, m.id) and r.status = 'pending') as asker
     from unnest(${sql.param(ids)}::text[]) as m(id)`),
   );
   const states: Record<string, ConnectionStateName> = {};
   for (const r of rows) {
-    states[r.id] = r.id === viewerId ? 'self' : r.connected ? 'connected' : r.sent ? 'sent' : r.received ? 'received' : 'none';
+    states[r.id] =
+      r.id === viewerId ? 'self' : r.connected ? 'connected' : r.asker === viewerId ? 'sent' : r.asker === r.id ? 'received' : 'none';
   }
   return states;
 }
