@@ -110,9 +110,11 @@ test('an admin creates a community from the web, a member finds and joins it, an
   await expect(other.page.getByText('Fisheries, ports and ocean science along the coasts.')).toBeVisible();
 
   // The admin edits its description, and the member reads the new one.
+  await expect(page.getByText(`${name} was created.`)).toBeHidden();
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit community' });
   await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expectAccessible(page);
   await edit.getByRole('textbox', { name: 'Description' }).fill('Fisheries, ports, shipping and ocean science.');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your changes were saved.')).toBeVisible();
@@ -128,7 +130,6 @@ test('an admin creates a community from the web, a member finds and joins it, an
   await other.page.reload();
   await expect(other.page.getByText('Archived', { exact: false }).first()).toBeVisible();
   await expect(other.page.getByRole('button', { name: `Leave ${name}` })).toBeVisible();
-  await expectAccessible(page);
   await other.close();
 });
 
