@@ -77,6 +77,38 @@ test('a member joins a community and sees its feed and themselves among its memb
   await expectAccessible(page);
 });
 
+test('on /users the Connect buttons of a page come from one request, and asking from there moves the button on', async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request);
+  await signIn(page, member.email, member.password);
+  await welcomeGone(page);
+  const perMember: string[] = [];
+  const perPage: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/networks/connections/')) perMember.push(pathname);
+    if (pathname === '/api/networks/states') perPage.push(pathname);
+  });
+  await page.goto('/users');
+  const connect = page.getByRole('button', { name: /^Connect with / });
+  await expect(connect.first()).toBeVisible();
+  expect(await connect.count()).toBeGreaterThan(1);
+  expect(perPage).toHaveLength(1);
+  expect(perMember).toEqual([]);
+
+  const name = (await connect.first().getAttribute('aria-label'))!.replace('Connect with ', '');
+  await connect.first().click();
+  await page
+    .getByRole('dialog', { name: `Connect with ${name}` })
+    .getByRole('button', { name: 'Send request' })
+    .click();
+  await expect(page.getByText(`Your request was sent to ${name}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Withdraw: ${name}` })).toBeVisible();
+  expect(perMember).toEqual([]);
+});
+
 test('an admin creates a community from the web, a member finds and joins it, and the admin edits and then archives it', async ({
   page,
   request,
