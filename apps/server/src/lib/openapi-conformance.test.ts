@@ -488,6 +488,95 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('GET', `/api/program-certificates/${completed.certificateId}`, null);
   });
 
+  it('stories: writing, the named mentor’s approval, likes and comments', async () => {
+    const writer = await signedInMember(t, { firstName: 'Nia' });
+    const fan = await signedInMember(t);
+    const { imageUrl } = await upload('/api/stories/images', writer);
+    const story = await ok('POST', '/api/stories', writer, { title: 'What changed', content: 'I asked for help.', imageUrl });
+    await ok('GET', '/api/stories?sort=loved', null);
+    await ok('GET', `/api/stories/${story.id}`, null);
+    await ok('PATCH', `/api/stories/${story.id}`, writer, { title: 'What changed for me' });
+    await ok('GET', '/api/story-mentors', writer);
+    // Naming asks for a completed session with the mentor; here the story names her directly.
+    await t.database.db.execute(sql`update stories set mentor_id = ${mentor.id}, mentor_state = 'pending' where id = ${story.id}`);
+    await ok('PUT', `/api/stories/${story.id}/mentor-approval`, mentor, { approve: true });
+    await ok('GET', `/api/mentors/${mentor.id}/stories`, null);
+    await ok('PUT', `/api/stories/${story.id}/like`, fan);
+    await ok('DELETE', `/api/stories/${story.id}/like`, fan);
+    const comment = await ok('POST', `/api/stories/${story.id}/comments`, fan, { content: 'Thank you for telling it.' });
+    await ok('GET', `/api/stories/${story.id}/comments`, null);
+    await ok('DELETE', `/api/story-comments/${comment.id}`, fan);
+    await ok('DELETE', `/api/stories/${story.id}`, writer);
+  });
+
+  it('networks: asking to connect, answering, connections and communities', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const asker = await signedInMember(t, { firstName: 'Kofi' });
+    const other = await signedInMember(t, { firstName: 'Zola' });
+    const third = await signedInMember(t, { firstName: 'Tendai' });
+    await ok('PUT', `/api/networks/requests/${other.id}`, asker, { note: 'We met at the Lagos meetup.' });
+    await ok('GET', '/api/networks/requests?box=received', other);
+    await ok('POST', '/api/networks/requests/read', other);
+    await ok('POST', `/api/networks/requests/${asker.id}/accept`, other);
+    await ok('GET', '/api/networks/connections?q=Zo', asker);
+    await ok('GET', `/api/networks/connections/${other.id}`, asker);
+    await ok('DELETE', `/api/networks/connections/${other.id}`, asker);
+    await ok('PUT', `/api/networks/requests/${third.id}`, asker, {});
+    await ok('DELETE', `/api/networks/requests/${third.id}`, asker);
+    await ok('PUT', `/api/networks/requests/${asker.id}`, third, {});
+    await ok('POST', `/api/networks/requests/${third.id}/decline`, asker);
+
+    const slug = 'conformance-founders';
+    await ok('POST', '/api/networks/communities', admin, { name: 'Conformance Founders', slug, description: 'People building companies.' });
+    await ok('PATCH', `/api/networks/communities/${slug}`, admin, { description: 'People building companies in Africa.' });
+    await ok('GET', '/api/networks/communities', asker);
+    await ok('GET', `/api/networks/communities/${slug}`, asker);
+    await ok('PUT', `/api/networks/communities/${slug}/membership`, asker);
+    const article = await ok('POST', '/api/articles', asker, { title: 'Our first year', content: 'We shipped.', tags: ['startups'] });
+    await ok('PUT', `/api/networks/articles/${article.id}/community`, asker, { slug });
+    await ok('GET', `/api/networks/communities/${slug}/members`, asker);
+    await ok('GET', `/api/networks/communities/${slug}/articles`, asker);
+    await ok('DELETE', `/api/networks/communities/${slug}/membership`, asker);
+  });
+
+  it('questions, answers, votes, the accepted answer and the FAQ', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const asker = await signedInMember(t);
+    const helper = await signedInMember(t);
+    const question = await ok('POST', '/api/questions', asker, {
+      title: 'How do I find a mentor?',
+      body: 'Where do I start?',
+      tags: ['career'],
+    });
+    await ok('GET', '/api/questions?q=mentor&tags=career', null);
+    await ok('GET', `/api/questions/${question.id}`, null);
+    await ok('PATCH', `/api/questions/${question.id}`, asker, { title: 'How do I find my first mentor?' });
+    const answer = await ok('POST', `/api/questions/${question.id}/answers`, helper, { body: 'Ask one mentor first.' });
+    await ok('GET', `/api/questions/${question.id}/answers`, null);
+    await ok('PATCH', `/api/answers/${answer.id}`, helper, { body: 'Ask one mentor first, then another.' });
+    await ok('PUT', `/api/answers/${answer.id}/vote`, asker, { value: 1 });
+    await ok('PUT', `/api/questions/${question.id}/accepted-answer`, asker, { answerId: answer.id });
+    await ok('DELETE', `/api/answers/${answer.id}`, helper);
+    await ok('DELETE', `/api/questions/${question.id}`, asker);
+
+    await ok('GET', '/api/faq', null);
+    const entry = await ok('POST', '/api/faq', admin, {
+      topic: 'accounts',
+      slug: 'conformance-entry',
+      question: 'How do I sign up?',
+      answer: 'With your email.',
+      position: 1,
+    });
+    await ok('PUT', `/api/faq/${entry.id}`, admin, {
+      topic: 'privacy',
+      slug: 'conformance-entry',
+      question: 'Who sees my email?',
+      answer: 'Nobody but you.',
+      position: 2,
+    });
+    await ok('DELETE', `/api/faq/${entry.id}`, admin);
+  });
+
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {
     const anyId = '00000000-0000-4000-8000-000000000000';
     for (const operation of documentedOperations(doc)) {

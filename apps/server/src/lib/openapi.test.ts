@@ -34,9 +34,10 @@ describe('the OpenAPI document', () => {
       config: await createConfig({ extends: ['recommended'] }),
     });
     expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
-    // No license has been chosen for the project, and these three operations take no input and refuse nobody.
+    // No license has been chosen for the project, and these four operations take no input and refuse nobody.
     expect(problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`).sort()).toEqual([
       'info-license #/info',
+      'operation-4xx-response #/paths/~1api~1faq/get/responses',
       'operation-4xx-response #/paths/~1api~1health/get/responses',
       'operation-4xx-response #/paths/~1api~1landing/get/responses',
       'operation-4xx-response #/paths/~1api~1me/get/responses',

@@ -127,7 +127,6 @@ export const SELF_SUPPRESSED_TYPES: ReadonlySet<NotificationType> = new Set<Noti
   'story_like',
   'story_comment',
   'mentor_review',
-  'story_mentor_named',
 ]);
 
 /**
