@@ -1,5 +1,6 @@
 import { BASE_URL } from '../playwright.config.ts';
 import {
+  createAdmin,
   createConfirmedMember,
   demo,
   expect,
@@ -74,6 +75,127 @@ test('a member joins a community and sees its feed and themselves among its memb
   const members = page.getByRole('region', { name: 'Members' });
   await expect(members.getByRole('link', { name: /Efua Asante/ })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('on /users the Connect buttons of a page come from one request, and asking from there moves the button on', async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request);
+  await signIn(page, member.email, member.password);
+  await welcomeGone(page);
+  const perMember: string[] = [];
+  const perPage: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/networks/connections/')) perMember.push(pathname);
+    if (pathname === '/api/networks/states') perPage.push(pathname);
+  });
+  await page.goto('/users');
+  const connect = page.getByRole('button', { name: /^Connect with / });
+  await expect(connect.first()).toBeVisible();
+  expect(await connect.count()).toBeGreaterThan(1);
+  expect(perPage).toHaveLength(1);
+  expect(perMember).toEqual([]);
+
+  const name = (await connect.first().getAttribute('aria-label'))!.replace('Connect with ', '');
+  await connect.first().click();
+  await page
+    .getByRole('dialog', { name: `Connect with ${name}` })
+    .getByRole('button', { name: 'Send request' })
+    .click();
+  await expect(page.getByText(`Your request was sent to ${name}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Withdraw: ${name}` })).toBeVisible();
+  expect(perMember).toEqual([]);
+});
+
+test('an admin creates a community from the web, a member finds and joins it, and the admin edits and then archives it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await createAdmin(request);
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/networks?tab=communities');
+  const name = `Blue Economy ${Date.now()}`;
+  await page.getByRole('button', { name: 'New community' }).click();
+  const form = page.getByRole('dialog', { name: 'New community' });
+  // The form checks what it can before sending.
+  await form.getByRole('button', { name: 'Create community' }).click();
+  await expect(form.getByText('Enter a name of at least 2 characters.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  // The address follows the name.
+  await expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue(/^blue-economy-\d+$/);
+  await form.getByRole('textbox', { name: 'Description' }).fill('Fisheries, ports and ocean science along the coasts.');
+  await form.getByRole('button', { name: 'Create community' }).click();
+  await expect(page.getByText(`${name} was created.`)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // A member, in a browser of their own, finds it and joins.
+  const member = await createConfirmedMember(request);
+  const other = await otherMember(browser, member.email, member.password);
+  await other.page.goto('/networks?tab=communities');
+  await other.page.getByRole('button', { name: `Join ${name}` }).click();
+  await expect(other.page.getByText(`You joined ${name}.`)).toBeVisible();
+  await other.page.getByRole('link', { name }).click();
+  await expect(other.page.getByText('Fisheries, ports and ocean science along the coasts.')).toBeVisible();
+
+  // The admin edits its description, and the member reads the new one.
+  await expect(page.getByText(`${name} was created.`)).toBeHidden();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit community' });
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expectAccessible(page);
+  await edit.getByRole('textbox', { name: 'Description' }).fill('Fisheries, ports, shipping and ocean science.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes were saved.')).toBeVisible();
+  await other.page.reload();
+  await expect(other.page.getByText('Fisheries, ports, shipping and ocean science.')).toBeVisible();
+
+  // Archiving asks first; archived, it takes nobody new.
+  await page.getByRole('button', { name: `Archive ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Archive ${name}?` });
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText(`${name} was archived.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Restore ${name}` })).toBeVisible();
+  await other.page.reload();
+  await expect(other.page.getByText('Archived', { exact: false }).first()).toBeVisible();
+  await expect(other.page.getByRole('button', { name: `Leave ${name}` })).toBeVisible();
+  await other.close();
+});
+
+test('an author tags an article with their community and it appears in the community’s feed', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const author = await createConfirmedMember(request);
+  await signIn(page, author.email, author.password);
+  await welcomeGone(page);
+  await page.goto('/networks?tab=communities');
+  await page.getByRole('button', { name: 'Join Agritech East Africa' }).click();
+  await expect(page.getByText('You joined Agritech East Africa.')).toBeVisible();
+
+  await page.goto('/create-article');
+  const title = `Drip irrigation on a budget ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Content' }).fill('Start with one plot and a gravity tank.');
+  const community = page.getByRole('combobox', { name: 'Community' });
+  await expect(community).toHaveValue('');
+  // Only the author's own communities are offered.
+  await expect(community.getByRole('option')).toHaveText(['No community', 'Agritech East Africa']);
+  await community.selectOption({ label: 'Agritech East Africa' });
+  await page.getByRole('button', { name: 'Publish Article' }).click();
+  await expect(page.getByText('Article created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/view-post\//);
+
+  // Editing shows the article's community.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Community' })).toHaveValue('agritech-east-africa');
+
+  await page.goto('/networks/communities/agritech-east-africa');
+  const feed = page.getByRole('region', { name: 'Articles' });
+  await expect(feed.getByRole('link', { name: title })).toBeVisible();
+  await feed.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 });
 
 test('/networks at a phone’s size: every tab passes axe', async ({ page, request }) => {

@@ -171,6 +171,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Networks (issue 17): each names the other member, and acts on the caller's own side of the pair.
   'GET /api/networks/connections': member,
   'GET /api/networks/connections/:id': member,
+  'GET /api/networks/states': member,
   'DELETE /api/networks/connections/:id': member,
   'GET /api/networks/requests': member,
   'POST /api/networks/requests/read': member,
@@ -186,6 +187,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/networks/communities/:id/articles': member,
   'PUT /api/networks/communities/:id/membership': member,
   'DELETE /api/networks/communities/:id/membership': member,
+  'GET /api/networks/articles/:id/community': owner,
   'PUT /api/networks/articles/:id/community': owner,
   'POST /api/reports': member,
   'GET /api/questions': anyone,

@@ -520,6 +520,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('POST', `/api/networks/requests/${asker.id}/accept`, other);
     await ok('GET', '/api/networks/connections?q=Zo', asker);
     await ok('GET', `/api/networks/connections/${other.id}`, asker);
+    await ok('GET', `/api/networks/states?ids=${other.id},${third.id}`, asker);
     await ok('DELETE', `/api/networks/connections/${other.id}`, asker);
     await ok('PUT', `/api/networks/requests/${third.id}`, asker, {});
     await ok('DELETE', `/api/networks/requests/${third.id}`, asker);
@@ -534,6 +535,8 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('PUT', `/api/networks/communities/${slug}/membership`, asker);
     const article = await ok('POST', '/api/articles', asker, { title: 'Our first year', content: 'We shipped.', tags: ['startups'] });
     await ok('PUT', `/api/networks/articles/${article.id}/community`, asker, { slug });
+    await ok('GET', `/api/networks/articles/${article.id}/community`, asker);
+    await ok('GET', '/api/networks/communities?mine=true', asker);
     await ok('GET', `/api/networks/communities/${slug}/members`, asker);
     await ok('GET', `/api/networks/communities/${slug}/articles`, asker);
     await ok('DELETE', `/api/networks/communities/${slug}/membership`, asker);

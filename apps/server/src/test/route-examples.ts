@@ -227,6 +227,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
 
   'GET /api/networks/connections': { request: () => ({ query: { q: 'a' } }) },
   'GET /api/networks/connections/:id': { request: (w) => ({ id: w.ids.bystander }) },
+  'GET /api/networks/states': { request: (w) => ({ query: { ids: `${w.ids.bystander},${w.ids.owner}` } }) },
   // Nothing to remove is not an error.
   'DELETE /api/networks/connections/:id': { request: (w) => ({ id: w.ids.bystander }) },
   'GET /api/networks/requests': { request: () => ({ query: { box: 'sent' } }) },
@@ -237,7 +238,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /api/networks/requests/:id': { request: (w) => ({ id: w.ids.bystander }) },
   'POST /api/networks/requests/:id/accept': { request: async (w) => ({ id: await w.newAsker() }) },
   'POST /api/networks/requests/:id/decline': { request: async (w) => ({ id: await w.newAsker() }) },
-  'GET /api/networks/communities': { request: () => ({}) },
+  'GET /api/networks/communities': { request: () => ({ query: { mine: 'true' } }) },
   'POST /api/networks/communities': {
     request: async (w) => ({
       payload: { name: 'Climate Founders', slug: `${await w.newCommunity()}-x`, description: 'People building climate companies.' },
@@ -249,6 +250,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/networks/communities/:id/articles': { request: async (w) => ({ id: await w.newCommunity() }) },
   'PUT /api/networks/communities/:id/membership': { request: async (w) => ({ id: await w.newCommunity() }) },
   'DELETE /api/networks/communities/:id/membership': { request: async (w) => ({ id: await w.newCommunity() }) },
+  'GET /api/networks/articles/:id/community': { request: (w) => ({ id: w.article }) },
   'PUT /api/networks/articles/:id/community': { request: (w) => ({ id: w.article, payload: { slug: null } }) },
   // Someone outside the cast, so that nobody reports themselves.
   'POST /api/reports': {

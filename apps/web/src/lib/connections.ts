@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionState } from '@prosper/shared/schemas/network';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectionState, ConnectionStateName, ConnectionStates } from '@prosper/shared/schemas/network';
 import { api } from './api-client.ts';
 
 /**
@@ -10,6 +10,7 @@ import { api } from './api-client.ts';
 export const connectionKeys = {
   all: ['networks'] as const,
   state: (memberId: string) => ['networks', 'state', memberId] as const,
+  states: (ids: string[]) => ['networks', 'states', ids] as const,
 };
 
 export const connectionStateQuery = (memberId: string) =>
@@ -19,6 +20,25 @@ export const connectionStateQuery = (memberId: string) =>
   });
 
 export const useConnectionState = (memberId: string) => useQuery(connectionStateQuery(memberId));
+
+/**
+ * Where the viewer stands with every member of a list, one request per page of it (pages come
+ * from the list's own paging, so a page never names more than the server's cap). Undefined for a
+ * member until their page's answer is in.
+ */
+export function useConnectionStates(pages: string[][]): Record<string, ConnectionStateName> {
+  return useQueries({
+    queries: pages
+      .filter((ids) => ids.length > 0)
+      .map((ids) =>
+        queryOptions({
+          queryKey: connectionKeys.states(ids),
+          queryFn: ({ signal }) => api<ConnectionStates>(`/api/networks/states?ids=${ids.map(encodeURIComponent).join(',')}`, { signal }),
+        }),
+      ),
+    combine: (results) => Object.assign({}, ...results.map((r) => r.data?.states)),
+  });
+}
 
 export type ConnectionStep = 'ask' | 'withdraw' | 'accept' | 'decline' | 'remove';
 

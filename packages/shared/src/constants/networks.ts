@@ -5,3 +5,5 @@ export const ASK_AGAIN_AFTER_DAYS = 30;
 /** A community's name and description, as admins write them. */
 export const COMMUNITY_NAME_MAX = 80;
 export const COMMUNITY_DESCRIPTION_MAX = 2000;
+/** How many members one ask for connection states may name: a page of /users or /connect, with room. */
+export const CONNECTION_STATES_MAX = 50;

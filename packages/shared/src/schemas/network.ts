@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, CONNECTION_NOTE_MAX } from '../constants/networks.ts';
+import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, CONNECTION_NOTE_MAX, CONNECTION_STATES_MAX } from '../constants/networks.ts';
 import { en } from '../i18n/en.ts';
+import { memberId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { memberLine, memberText, searchText } from './text.ts';
 
@@ -14,6 +15,21 @@ export type ConnectionRequestBody = z.infer<typeof connectionRequestBodySchema>;
 export const CONNECTION_STATES = ['none', 'connected', 'sent', 'received', 'self'] as const;
 export const connectionStateSchema = z.object({ state: z.enum(CONNECTION_STATES) }).meta({ id: 'ConnectionState' });
 export type ConnectionState = z.infer<typeof connectionStateSchema>;
+export type ConnectionStateName = ConnectionState['state'];
+
+/** The members of a listed page, named at once: `?ids=a,b,c`, each a member id, at most CONNECTION_STATES_MAX. */
+export const connectionStatesQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(CONNECTION_STATES_MAX * 65, en.networks.tooManyIds)
+    .transform((list) => [...new Set(list.split(','))])
+    .pipe(z.array(memberId).min(1, en.validation.invalidId).max(CONNECTION_STATES_MAX, en.networks.tooManyIds)),
+});
+/** Where the viewer stands with each member named, keyed by member id. */
+export const connectionStatesSchema = z
+  .object({ states: z.record(z.string(), z.enum(CONNECTION_STATES)) })
+  .meta({ id: 'ConnectionStates' });
+export type ConnectionStates = z.infer<typeof connectionStatesSchema>;
 
 /** One of the viewer's connections, with when it was made. */
 export const connectionItemSchema = memberSummarySchema.extend({ connectedAt: z.iso.datetime() });
@@ -32,6 +48,18 @@ export const REQUEST_BOXES = ['received', 'sent'] as const;
 export type RequestBox = (typeof REQUEST_BOXES)[number];
 
 export const connectionsQuerySchema = z.object({ q: searchText().trim().max(100).optional() });
+
+/** `?mine=true`: only the communities the viewer belongs to (the article form's choice). */
+export const communitiesQuerySchema = z.object({
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/** The community an article is tagged with, by its address, or none. */
+export const articleCommunitySchema = z.object({ slug: z.string().nullable() }).meta({ id: 'ArticleCommunity' });
+export type ArticleCommunity = z.infer<typeof articleCommunitySchema>;
 
 /** A community's address: lower-case words joined by hyphens. */
 export const communitySlug = z

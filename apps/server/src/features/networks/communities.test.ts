@@ -87,4 +87,35 @@ describe('communities', () => {
     expect((await call('GET', '/api/networks/communities/no-such-one', ngozi.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/networks/communities/NUL%00', ngozi.cookie)).statusCode).toBe(400);
   });
+
+  it('lists only my open communities on asking, and tells an article’s author which one it is tagged with', async () => {
+    await t.database.db.execute(sql`
+      insert into communities (slug, name, description, archived) values
+        ('solar-kenya', 'Solar Kenya', 'Off-grid power.', false), ('edtech-ghana', 'Edtech Ghana', 'Schools.', false),
+        ('old-circle', 'Old circle', 'Gone.', true)`);
+    const ngozi = await signedInMember(t, { firstName: 'Ngozi' });
+    const tunde = await signedInMember(t, { firstName: 'Tunde' });
+    await call('PUT', '/api/networks/communities/solar-kenya/membership', ngozi.cookie);
+    await t.database.db.execute(sql`
+      insert into community_members (community_id, member_id) select id, ${ngozi.id} from communities where slug = 'old-circle'`);
+    expect((await call('GET', '/api/networks/communities?mine=true', ngozi.cookie)).json().items).toMatchObject([
+      { slug: 'solar-kenya', joined: true },
+    ]);
+    expect((await call('GET', '/api/networks/communities?mine=true', tunde.cookie)).json().items).toEqual([]);
+    const all = (await call('GET', '/api/networks/communities?mine=false', tunde.cookie)).json().items.map((c: { slug: string }) => c.slug);
+    expect(all).toEqual(expect.arrayContaining(['solar-kenya', 'edtech-ghana']));
+    expect(all).not.toContain('old-circle');
+    expect((await call('GET', '/api/networks/communities?mine=yes', tunde.cookie)).statusCode).toBe(400);
+
+    const article = (
+      await call('POST', '/api/articles', ngozi.cookie, { title: 'Open banking', content: '<p>APIs.</p>', tags: [] })
+    ).json();
+    const url = `/api/networks/articles/${article.id}/community`;
+    expect((await call('GET', url, ngozi.cookie)).json()).toEqual({ slug: null });
+    await call('PUT', url, ngozi.cookie, { slug: 'solar-kenya' });
+    expect((await call('GET', url, ngozi.cookie)).json()).toEqual({ slug: 'solar-kenya' });
+    expect((await call('GET', url, tunde.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/networks/articles/7d4f3a52-7c55-4d8e-9a39-1f4a7b0c2e11/community', ngozi.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/networks/articles/not-a-uuid/community', ngozi.cookie)).statusCode).toBe(400);
+  });
 });

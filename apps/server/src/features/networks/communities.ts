@@ -26,12 +26,24 @@ const columns = (viewerId: string) => sql`c.id, c.slug, c.name, c.description, c
   (select count(*) from community_members m where m.community_id = c.id)::int as member_count,
   exists (select 1 from community_members m where m.community_id = c.id and m.member_id = ${viewerId}) as joined`;
 
-/** Communities, oldest first; archived ones only for admins, who keep managing them. */
-export async function listCommunities(db: Db, { viewerId, admin, after }: { viewerId: string; admin: boolean; after: Cursor | null }) {
+/**
+ * Communities, oldest first; archived ones only for admins, who keep managing them. `mine`: only
+ * the open communities the viewer belongs to (through community_members_member_idx; a member is in few).
+ */
+export async function listCommunities(
+  db: Db,
+  { viewerId, admin, mine, after }: { viewerId: string; admin: boolean; mine: boolean; after: Cursor | null },
+) {
   const rows = rowsOf<Row & { cursor_at: string }>(
     await db.execute(sql`
     select ${columns(viewerId)}, ${cursorAt(sql`c.created_at`)} from communities c
-    where ${admin ? sql`true` : sql`not c.archived`}
+    where ${
+      mine
+        ? sql`c.id in (select community_id from community_members where member_id = ${viewerId}) and not c.archived`
+        : admin
+          ? sql`true`
+          : sql`not c.archived`
+    }
       ${after ? sql`and (c.created_at, c.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
     order by c.created_at, c.id
     limit ${PAGE_SIZE + 1}`),
@@ -89,14 +101,28 @@ export async function listCommunityArticles(
   return keysetPage(rows, toCard);
 }
 
+async function authorsArticle(db: Db, { viewerId, articleId }: { viewerId: string; articleId: string }) {
+  const [article] = rowsOf<{ user_id: string }>(await db.execute(sql`select user_id from articles where id = ${articleId}`));
+  if (!article) throw new AppError(404, 'not_found', en.articles.notFound);
+  if (article.user_id !== viewerId) throw new AppError(403, 'author_only', en.articles.authorOnly);
+}
+
+/** The community the author's article is tagged with, by its address, or none: the article form's choice. */
+export async function articleCommunity(db: Db, { viewerId, articleId }: { viewerId: string; articleId: string }) {
+  await authorsArticle(db, { viewerId, articleId });
+  const [row] = rowsOf<{ slug: string }>(
+    await db.execute(sql`
+    select c.slug from community_articles ca join communities c on c.id = ca.community_id where ca.article_id = ${articleId}`),
+  );
+  return { slug: row?.slug ?? null };
+}
+
 /**
  * Tags the author's article with one of the communities they belong to (or with none): the
  * article then shows in that community's feed, at its own publication time.
  */
 export async function tagArticle(db: Db, { viewerId, articleId, slug }: { viewerId: string; articleId: string; slug: string | null }) {
-  const [article] = rowsOf<{ user_id: string }>(await db.execute(sql`select user_id from articles where id = ${articleId}`));
-  if (!article) throw new AppError(404, 'not_found', en.articles.notFound);
-  if (article.user_id !== viewerId) throw new AppError(403, 'author_only', en.articles.authorOnly);
+  await authorsArticle(db, { viewerId, articleId });
   if (slug === null) {
     await db.execute(sql`delete from community_articles where article_id = ${articleId}`);
     return;

@@ -5,6 +5,8 @@ import { articleCardSchema } from '@prosper/shared/schemas/article';
 import { memberId, rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import {
+  articleCommunitySchema,
+  communitiesQuerySchema,
   communityBodySchema,
   communityMemberSchema,
   communitySchema,
@@ -16,6 +18,7 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import {
+  articleCommunity,
   createCommunity,
   findCommunity,
   joinCommunity,
@@ -41,15 +44,15 @@ export async function communityRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listCommunities',
-        summary: 'Communities, oldest first (archived ones for admins only)',
-        querystring: cursorQuery,
+        summary: 'Communities, oldest first (archived ones for admins only), or only mine',
+        querystring: cursorQuery.extend(communitiesQuerySchema.shape),
         response: { 200: pageSchema(communitySchema) },
       },
     },
     async (request) => {
       const member = await requireMember(request);
       const after = decodeCursor(request.query.cursor, rowId);
-      return listCommunities(app.db, { viewerId: member.id, admin: member.role === 'admin', after });
+      return listCommunities(app.db, { viewerId: member.id, admin: member.role === 'admin', mine: request.query.mine, after });
     },
   );
 
@@ -171,6 +174,23 @@ export async function communityRoutes(fastify: FastifyInstance) {
       const member = await requireMember(request);
       await leaveCommunity(app.db, { viewerId: member.id, slug: request.params.id });
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/networks/articles/:id/community',
+    {
+      schema: {
+        tags,
+        operationId: 'articleCommunity',
+        summary: 'The community my article is tagged with, or none',
+        params: idParams,
+        response: { 200: articleCommunitySchema, ...refusals({ 403: 'not the author', 404: 'no such article' }) },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      return articleCommunity(app.db, { viewerId: member.id, articleId: request.params.id });
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONNECTION_REQUEST_LIMIT } from '@prosper/shared/constants/limits';
+import { CONNECTION_STATES_MAX } from '@prosper/shared/constants/networks';
 import { memberId, rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import {
@@ -9,6 +10,8 @@ import {
   connectionRequestBodySchema,
   connectionRequestItemSchema,
   connectionStateSchema,
+  connectionStatesQuerySchema,
+  connectionStatesSchema,
   connectionsQuerySchema,
   REQUEST_BOXES,
 } from '@prosper/shared/schemas/network';
@@ -16,7 +19,15 @@ import { requireMember } from '../../auth/guards.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, memberParams } from '../../lib/route-schemas.ts';
-import { answerRequest, askToConnect, connectionState, markRequestsRead, removeConnection, withdrawRequest } from './connections.ts';
+import {
+  answerRequest,
+  askToConnect,
+  connectionState,
+  connectionStates,
+  markRequestsRead,
+  removeConnection,
+  withdrawRequest,
+} from './connections.ts';
 import { listConnections, listRequests } from './lists.ts';
 
 const tags = ['networks'];
@@ -57,6 +68,26 @@ export async function connectionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const member = await requireMember(request);
       return connectionState(app.db, { viewerId: member.id, memberId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/api/networks/states',
+    {
+      schema: {
+        tags,
+        operationId: 'connectionStates',
+        summary: 'Where I stand with each of a page of members, in one answer (the Connect buttons of a list)',
+        querystring: connectionStatesQuerySchema,
+        response: {
+          200: connectionStatesSchema,
+          ...refusals({ 400: `no ids, a malformed id, or more than ${CONNECTION_STATES_MAX} ids` }),
+        },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      return { states: await connectionStates(app.db, { viewerId: member.id, ids: request.query.ids }) };
     },
   );
 

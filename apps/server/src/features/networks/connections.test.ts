@@ -194,3 +194,39 @@ describe('connection requests', () => {
     expect((await connectionsOf(hub, '%')).items).toEqual([]);
   });
 });
+
+describe('connection states of a listed page', () => {
+  const statesOf = async (who: Who, ids: string) => call('GET', `/api/networks/states?ids=${ids}`, who.cookie);
+
+  it('answers where the viewer stands with every member named, in one map', async () => {
+    const chidi = await signedIn('Chidi', 'Eze');
+    const amara = await signedIn('Amara', 'Okafor');
+    const bola = await signedIn('Bola');
+    const dayo = await signedIn('Dayo');
+    const emeka = await signedIn('Emeka');
+    await ask(chidi, amara);
+    await ask(bola, chidi);
+    await ask(dayo, chidi);
+    await answer(chidi, dayo, 'accept');
+    const res = await statesOf(chidi, [amara.id, bola.id, dayo.id, emeka.id, chidi.id, amara.id, 'nobody'].join(','));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      states: { [amara.id]: 'sent', [bola.id]: 'received', [dayo.id]: 'connected', [emeka.id]: 'none', [chidi.id]: 'self', nobody: 'none' },
+    });
+    // Each viewer sees their own side.
+    expect((await statesOf(amara, chidi.id)).json()).toEqual({ states: { [chidi.id]: 'received' } });
+  });
+
+  it('refuses no ids, malformed ids and more than 50, with the one error shape', async () => {
+    const chidi = await signedIn('Chidi', 'Eze');
+    for (const ids of ['', 'a,,b', 'bad%20id', 'x%00y', Array.from({ length: 51 }, (_, i) => `m${i}`).join(','), 'a'.repeat(5000)]) {
+      const res = await statesOf(chidi, ids);
+      expect(res.statusCode, ids.slice(0, 20)).toBe(400);
+      expect(res.json().error.code).toBeTypeOf('string');
+    }
+    expect((await call('GET', '/api/networks/states', chidi.cookie)).statusCode).toBe(400);
+    expect((await call('GET', `/api/networks/states?ids=${chidi.id}`, '')).statusCode).toBe(401);
+    // Fifty is a page with room.
+    expect((await statesOf(chidi, Array.from({ length: 50 }, (_, i) => `m${i}`).join(','))).statusCode).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@ import { CONNECTION_REQUEST_LIMIT } from '@prosper/shared/constants/limits';
 import { ASK_AGAIN_AFTER_DAYS } from '@prosper/shared/constants/networks';
 import { en, fill } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
-import type { ConnectionState } from '@prosper/shared/schemas/network';
+import type { ConnectionState, ConnectionStateName } from '@prosper/shared/schemas/network';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -21,16 +21,33 @@ const nameOf = async (tx: Tx | Db, id: string) =>
 const notify = async (tx: Tx, type: 'sync_request' | 'sync_request_accepted' | 'sync_request_rejected', to: string, from: string) =>
   createNotification(tx, { recipientId: to, actorId: from, type, ...notificationText(type, { name: await nameOf(tx, from) }) });
 
-/** Where the viewer stands with a member: connected, a request either way, or nothing yet. */
-export async function connectionState(db: Db | Tx, { viewerId, memberId }: Pair): Promise<ConnectionState> {
-  if (viewerId === memberId) return { state: 'self' };
-  const [row] = rowsOf<{ connected: boolean; sent: boolean; received: boolean }>(
+/**
+ * Where the viewer stands with each member named: connected, a request either way, or nothing yet
+ * (a member who is not there is nothing yet). One query for a whole listed page.
+ */
+export async function connectionStates(db: Db | Tx, { viewerId, ids }: { viewerId: string; ids: string[] }) {
+  // The pending request of a pair, either way, is one probe of its unique pair index.
+  const rows = rowsOf<{ id: string; connected: boolean; asker: string | null }>(
     await db.execute(sql`
-    select exists (select 1 from connections where member_id = ${viewerId} and other_id = ${memberId}) as connected,
-      exists (select 1 from connection_requests where requester_id = ${viewerId} and recipient_id = ${memberId} and status = 'pending') as sent,
-      exists (select 1 from connection_requests where requester_id = ${memberId} and recipient_id = ${viewerId} and status = 'pending') as received`),
+    select m.id,
+      exists (select 1 from connections where member_id = ${viewerId} and other_id = m.id) as connected,
+      (select r.requester_id from connection_requests r
+        where least(r.requester_id, r.recipient_id) = least(${viewerId}::text, m.id)
+          and greatest(r.requester_id, r.recipient_id) = greatest(${viewerId}::text, m.id) and r.status = 'pending') as asker
+    from unnest(${sql.param(ids)}::text[]) as m(id)`),
   );
-  return { state: row!.connected ? 'connected' : row!.sent ? 'sent' : row!.received ? 'received' : 'none' };
+  const states: Record<string, ConnectionStateName> = {};
+  for (const r of rows) {
+    states[r.id] =
+      r.id === viewerId ? 'self' : r.connected ? 'connected' : r.asker === viewerId ? 'sent' : r.asker === r.id ? 'received' : 'none';
+  }
+  return states;
+}
+
+/** Where the viewer stands with one member. */
+export async function connectionState(db: Db | Tx, { viewerId, memberId }: Pair): Promise<ConnectionState> {
+  const states = await connectionStates(db, { viewerId, ids: [memberId] });
+  return { state: states[memberId]! };
 }
 
 /**

@@ -3,20 +3,27 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CONNECTION_NOTE_MAX } from '@prosper/shared/constants/networks';
+import type { ConnectionStateName } from '@prosper/shared/schemas/network';
 import { ApiError } from '../../lib/api-client.ts';
 import { type ConnectionStep, useConnectionState, useConnectionStep } from '../../lib/connections.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { Field, Textarea } from './field.tsx';
 
+type Member = { id: string; firstName: string; lastName: string };
+
+/** The Connect controls of one member's page (profile, mentor page), which asks where the viewer stands. */
+export function ConnectButton({ member }: { member: Member }) {
+  return <ConnectActions member={member} state={useConnectionState(member.id).data?.state} />;
+}
+
 /**
  * What the viewer can do next with a member (issue 17): ask to connect with a note, withdraw a
- * pending request, answer theirs, or see that they are connected. Profiles, mentor pages, /users
- * and /connect all show it.
+ * pending request, answer theirs, or see that they are connected. Lists (/users, /connect) pass the
+ * state they asked for their whole page at once (useConnectionStates); nothing shows until it is known.
  */
-export function ConnectButton({ member }: { member: { id: string; firstName: string; lastName: string } }) {
+export function ConnectActions({ member, state }: { member: Member; state: ConnectionStateName | undefined }) {
   const { t } = useTranslation();
-  const state = useConnectionState(member.id).data?.state;
   const step = useConnectionStep();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');

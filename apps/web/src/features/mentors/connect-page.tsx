@@ -7,7 +7,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useSuggestions } from './api/suggestions.ts';
-import { ConnectButton } from '../../components/ui/connect-button.tsx';
+import { ConnectActions } from '../../components/ui/connect-button.tsx';
+import { useConnectionStates } from '../../lib/connections.ts';
 import { MentorCard } from './components/mentor-card.tsx';
 import { paths } from '../../lib/paths.ts';
 
@@ -17,6 +18,7 @@ export default function ConnectPage() {
   usePageTitle(t('connect.title'));
   const currency = useViewer().data?.currency ?? DEFAULT_CURRENCY;
   const suggestions = useSuggestions();
+  const states = useConnectionStates(suggestions.data ? [suggestions.data.items.map((s) => s.id)] : []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-brand-900">{t('connect.title')}</h1>
@@ -54,7 +56,7 @@ export default function ConnectPage() {
                   </ul>
                   {/* Above the card's stretched link, so it takes its own clicks. */}
                   <div className="relative z-10 mt-3">
-                    <ConnectButton member={s} />
+                    <ConnectActions member={s} state={states[s.id]} />
                   </div>
                 </MentorCard>
               </li>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
 import { fullName } from '@prosper/shared/rules/full-name';
-import { ConnectButton } from '../../components/ui/connect-button.tsx';
+import { ConnectActions } from '../../components/ui/connect-button.tsx';
 import { MemberLine } from '../../components/ui/member-line.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useConnectionStates } from '../../lib/connections.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMembers } from './api/profiles.ts';
@@ -21,6 +22,7 @@ export default function UsersPage() {
   const q = useDebouncedValue(name.trim(), SUGGESTION_DEBOUNCE_MS);
   const members = useMembers(q);
   const items = members.data?.pages.flatMap((p) => p.items) ?? [];
+  const states = useConnectionStates(members.data?.pages.map((p) => p.items.map((m) => m.id)) ?? []);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-semibold text-brand-900">{t('users.title')}</h1>
@@ -56,7 +58,7 @@ export default function UsersPage() {
                       }
                     />
                   </Link>
-                  <ConnectButton member={m} />
+                  <ConnectActions member={m} state={states[m.id]} />
                 </li>
               ))}
             </ul>

@@ -20,6 +20,8 @@ import { type CoverImage, ImagePicker, NO_IMAGE } from '../../../components/ui/i
 import { MediaInsertButton, useMediaInsert } from '../../../components/markdown/media-insert.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { listMessage, serverFieldMessages, setFieldErrors } from '../../../lib/form-errors.ts';
+import { useCommunityTag } from '../../../lib/communities.ts';
+import { CommunityPicker } from '../../../components/ui/community-picker.tsx';
 
 const loadMarkdown = () => import('../../../components/markdown/markdown.tsx');
 const MarkdownView = lazy(loadMarkdown);
@@ -64,6 +66,12 @@ export function ArticleForm(props: Props) {
   const upload = useUploadArticleImage();
   const create = useCreateArticle();
   const update = useUpdateArticle(editing?.id ?? '');
+  const community = useCommunityTag(editing?.id);
+  // The article is saved by now: a refused tag is told, and the author still sees their article.
+  const tagCommunity = (id: string) =>
+    community.save(id).catch((error: unknown) => {
+      toast.error(t('networks.tagFailed', { message: error instanceof Error ? error.message : String(error) }));
+    });
 
   const values = watch();
   const draft = useDraftAutosave({
@@ -114,12 +122,14 @@ export function ArticleForm(props: Props) {
       const input = { ...submitted, imageUrl };
       if (editing) {
         await update.mutateAsync(input);
+        await tagCommunity(editing.id);
         toast.success(t('articles.updated'));
         await navigate(paths.viewPost(editing.id));
         return;
       }
       const article = await create.mutateAsync(input);
       draft.published({ ...EMPTY, imageUrl: null });
+      await tagCommunity(article.id);
       toast.success(t('articles.created'));
       // To the published post, as after an edit: an emptied form looked as if nothing had happened.
       await navigate(paths.viewPost(article.id));
@@ -233,6 +243,8 @@ export function ArticleForm(props: Props) {
         )}
       />
       {errors.tags && <p className="text-sm text-red-700">{listMessage(errors.tags)}</p>}
+
+      <CommunityPicker tag={community} disabled={busy} />
 
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -1,7 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleCard } from '@prosper/shared/schemas/article';
 import type { Page } from '@prosper/shared/schemas/member';
-import type { Community, CommunityMember, ConnectionItem, ConnectionRequestItem, RequestBox } from '@prosper/shared/schemas/network';
+import type {
+  Community,
+  CommunityBody,
+  CommunityMember,
+  CommunityUpdate,
+  ConnectionItem,
+  ConnectionRequestItem,
+  RequestBox,
+} from '@prosper/shared/schemas/network';
 import { api } from '../../../lib/api-client.ts';
 import { connectionKeys } from '../../../lib/connections.ts';
 
@@ -64,4 +72,17 @@ export function useMembership() {
 /** Opening the Requests tab: the unread requests are read, and the badge (kept live by the notifications area) goes down. */
 export function useReadRequests() {
   return useMutation({ mutationFn: () => api<void>('/api/networks/requests/read', { method: 'POST' }), retry: false });
+}
+
+/** An admin creates a community (no slug given to edit) or edits or archives one; every networks list follows. */
+export function useSaveCommunity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug?: string; body: CommunityBody | CommunityUpdate }) =>
+      slug
+        ? api<Community>(communityPath(slug), { method: 'PATCH', body })
+        : api<Community>('/api/networks/communities', { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: connectionKeys.all }),
+    retry: false,
+  });
 }
