@@ -57,7 +57,6 @@ const visitorPages: PageCheck[] = [
 /** The pages every member sees, whatever their role. */
 const memberPages: PageCheck[] = [
   at('/dashboard'),
-  at('/welcome'),
   at('/profile'),
   at('/profile/edit'),
   { path: (ids) => `/profile/${ids.mentor}` },

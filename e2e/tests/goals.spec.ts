@@ -169,4 +169,7 @@ test('a member who skips the welcome is not offered it again', async ({ page, re
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Start the welcome' })).toBeHidden();
   expect(await (await page.request.get('/api/welcome')).json()).toMatchObject({ outcome: 'skipped' });
+  // Nor by its address.
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,6 +1,6 @@
 import { type ComponentType, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -26,8 +26,9 @@ export default function WelcomePage({ steps }: { steps: WelcomeSteps }) {
   const close = useCloseWelcome();
   const [step, setStep] = useState(0);
 
-  // The dashboard no longer offers it once finished or skipped; opened by its address, it still helps, and the first answer stands.
   if (welcome.isPending) return <Spinner label={t('app.loading')} />;
+  // Never shown again once finished or skipped (issue 18), not even by its address.
+  if (welcome.data?.outcome && !close.isPending) return <Navigate to={paths.dashboard} replace />;
 
   const end = (outcome: 'finished' | 'skipped') =>
     close.mutate(outcome, {
