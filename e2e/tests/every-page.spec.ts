@@ -65,6 +65,8 @@ const memberPages: PageCheck[] = [
   at('/mentors'),
   at('/programs'),
   { path: (ids) => `/programs/${ids.program}` },
+  // Its edit form for its organiser, the organiser-only refusal for everyone else.
+  { path: (ids) => `/programs/${ids.program}/edit` },
   at('/networks'),
   at('/networks?tab=requests'),
   at('/networks?tab=communities'),
@@ -133,6 +135,7 @@ const adminPages: PageCheck[] = [
   at('/programs/new'),
   // The finished program the demo admin organised: the review list with completions, and a certificate it gave.
   { path: (ids) => `/programs/${ids.organised}` },
+  { path: (ids) => `/programs/${ids.organised}/edit` },
   { path: (ids) => `/programs/${ids.organised}/certificates/${ids.certificate}` },
 ];
 
