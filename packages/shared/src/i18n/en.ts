@@ -1999,8 +1999,8 @@ export const en = {
     // What the organiser may change, said on the edit form for the program's status.
     editNote: {
       draft: 'A draft only you can see: change anything before you open applications.',
-      open: 'Open for applications: members see your changes at once. Those who already applied answered the questions as they were then.',
-      running: 'Running: your changes show to the cohort at once. Applications are closed, so changed questions are asked of no one.',
+      open: 'Open for applications: members see your changes at once. Once someone has applied, the questions stay as they answered them.',
+      running: 'Running: your changes show to the cohort at once. Applications are closed; the questions stay as applicants answered them.',
       finished: 'Finished: you can still correct the details; certificates show the title you save here.',
     },
     mentorSearch: 'Find a mentor by name',
@@ -2096,6 +2096,7 @@ export const en = {
     notRunning: 'Completion is marked once the program is running or finished.',
     notAccepted: 'Only accepted participants can complete the program.',
     datesOrder: 'The end date must be on or after the start date.',
+    questionsAnswered: 'The questions cannot change once members have applied: their answers are to these.',
     titleRequired: 'Title is required.',
     descriptionRequired: 'Description is required.',
     priceNeeded: 'A paid program needs a price and a currency.',
