@@ -49,9 +49,7 @@ function EditProgram({ program }: { program: Program }) {
         {program.title}
       </Link>
       <h1 className="mt-2 text-3xl font-semibold">{t('programs.edit')}</h1>
-      <p className="mt-3 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
-        <span className="font-medium">{t(`programs.status.${program.status}`)}.</span> {t(`programs.editNote.${program.status}`)}
-      </p>
+      <p className="mt-3 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">{t(`programs.editNote.${program.status}`)}</p>
       <ProgramForm
         initial={program}
         pending={update.isPending}
