@@ -37,23 +37,27 @@ export function MentorPicker({ value, onChange, error }: { value: ChosenMentor[]
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-stone-800">{t('programs.fields.mentorIds')}</legend>
-      <label htmlFor={id} className="block text-sm text-stone-800">
-        {t('programs.mentorSearch')}
-      </label>
       {full ? (
         <p className="text-sm text-stone-700">{t('programs.mentorsFull', { max: PROGRAM_MENTORS_MAX })}</p>
       ) : (
-        <SuggestInput
-          id={id}
-          value={words}
-          onChange={typed}
-          suggestions={words.trim() ? [...byLabel.keys()] : []}
-          loading={found.isFetching}
-          loadingLabel={t('programs.mentorSearching')}
-          inputRef={search}
-          describedBy={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          invalid={Boolean(error)}
-        />
+        <div>
+          <label htmlFor={id} className="mb-1 block text-sm text-stone-800">
+            {t('programs.mentorSearch')}
+          </label>
+          <SuggestInput
+            id={id}
+            value={words}
+            onChange={typed}
+            suggestions={words.trim() ? [...byLabel.keys()] : []}
+            loading={found.isFetching}
+            loadingLabel={t('programs.mentorSearching')}
+            inputRef={search}
+            describedBy={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            invalid={Boolean(error)}
+            // Enter here picks a suggestion or does nothing: it must not send the whole program.
+            enterSubmits={false}
+          />
+        </div>
       )}
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {t('programs.mentorsHint')} {t('programs.mentorsChosen', { count: value.length, max: PROGRAM_MENTORS_MAX })}
