@@ -97,7 +97,7 @@ test('the organiser edits the title and adds a mentor with the keyboard; the pag
 
   // A demo mentor found by name, picked from the suggestions with the arrows and Enter.
   const search = page.getByRole('combobox', { name: 'Find a mentor by name' });
-  await search.fill('Kwame');
+  await search.fill('Kwame Mensah');
   await expect(page.getByRole('option', { name: /^Kwame Mensah/ })).toBeVisible();
   await search.press('ArrowDown');
   await search.press('Enter');
