@@ -64,6 +64,8 @@ const memberPages: PageCheck[] = [
   at('/mentors'),
   at('/programs'),
   { path: (ids) => `/programs/${ids.program}` },
+  // Its edit form for its organiser, the organiser-only refusal for everyone else.
+  { path: (ids) => `/programs/${ids.program}/edit` },
   at('/networks'),
   at('/networks?tab=requests'),
   at('/networks?tab=communities'),
@@ -132,6 +134,7 @@ const adminPages: PageCheck[] = [
   at('/programs/new'),
   // The finished program the demo admin organised: the review list with completions, and a certificate it gave.
   { path: (ids) => `/programs/${ids.organised}` },
+  { path: (ids) => `/programs/${ids.organised}/edit` },
   { path: (ids) => `/programs/${ids.organised}/certificates/${ids.certificate}` },
 ];
 

@@ -72,3 +72,48 @@ test('a member applies, the organiser accepts, the member sees the schedule and 
   await expectAccessible(page);
   await host.close();
 });
+
+test('the organiser edits the title and adds a mentor with the keyboard; the page shows both, and no one else may edit', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const organiser = await createConfirmedMember(request, 'mentor');
+  const before = `Growth cohort ${Date.now()}`;
+  const after = `${before}, autumn`;
+  const id = await openProgram(request, organiser, before);
+  const member = await createConfirmedMember(request);
+
+  await signIn(page, organiser.email, organiser.password);
+  await welcomeGone(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/programs/${id}`);
+  await page.getByRole('link', { name: 'Edit program' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit program' })).toBeVisible();
+  await expect(page.getByText(/members see your changes at once/)).toBeVisible();
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue(before);
+  await title.fill(after);
+
+  // A demo mentor found by name, picked from the suggestions with the arrows and Enter.
+  const search = page.getByRole('combobox', { name: 'Find a mentor by name' });
+  await search.fill('Kwame Mensah');
+  await expect(page.getByRole('option', { name: /^Kwame Mensah/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Kwame Mensah' })).toBeVisible();
+  await expect(search).toHaveValue('');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Save program' }).click();
+  await expect(page.getByText('Program saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: after })).toBeVisible();
+  await expect(page.locator('p', { hasText: 'Mentors:' })).toContainText('Kwame Mensah');
+
+  // Another member gets the API's refusal instead of the form.
+  const other = await otherMember(browser, member.email, member.password);
+  await other.page.goto(`/programs/${id}/edit`);
+  await expect(other.page.getByText('Only the program’s organiser can do this.')).toBeVisible();
+  await expect(other.page.getByRole('button', { name: 'Save program' })).toHaveCount(0);
+  await other.close();
+});

@@ -134,6 +134,7 @@ const routes: RouteDef[] = [
   guarded(paths.mentors, () => import('../features/mentors/mentors-page.tsx')),
   guarded(paths.programs, () => import('../features/programs/programs-page.tsx')),
   guarded(paths.newProgram, () => import('../features/programs/new-program-page.tsx')),
+  guarded('/programs/:id/edit', () => import('../features/programs/edit-program-page.tsx')),
   guarded('/programs/:id', () => import('../features/programs/program-page.tsx')),
   // Public: a member shares the link to their certificate.
   open('/programs/:id/certificates/:certificateId', () => import('../features/programs/certificate-page.tsx')),

@@ -24,6 +24,7 @@ export const paths = {
   programs: '/programs',
   program: (programId: string) => `/programs/${encodeURIComponent(programId)}`,
   newProgram: '/programs/new',
+  editProgram: (programId: string) => `/programs/${encodeURIComponent(programId)}/edit`,
   programCertificate: (programId: string, certificateId: string) =>
     `/programs/${encodeURIComponent(programId)}/certificates/${encodeURIComponent(certificateId)}`,
   networks: '/networks',

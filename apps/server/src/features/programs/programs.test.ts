@@ -93,6 +93,25 @@ describe('organising', () => {
     const row = rowsOf<{ title: string }>(await t.database.db.execute(sql`select title from programs where id = ${id}`))[0];
     expect(row?.title).toBe('Fintech founders, spring');
   });
+
+  it('keeps the questions once a member has applied, since the answers pair with them, but takes the same ones resent', async () => {
+    const { id, organiser } = await openProgram();
+    const changed = { questions: ['Why this cohort?', 'What is your traction?'] };
+    expect((await call('PATCH', `/api/programs/${id}`, organiser.cookie, changed)).json().questions).toEqual(changed.questions);
+    expect((await call('PATCH', `/api/programs/${id}`, organiser.cookie, body(changed))).statusCode).toBe(200);
+    const member = await signedIn();
+    expect((await apply(id, member.cookie)).statusCode).toBe(201);
+
+    const refused = await call('PATCH', `/api/programs/${id}`, organiser.cookie, { questions: ['Why this cohort?'] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'questions_answered',
+      fields: { questions: 'The questions cannot change once members have applied: their answers are to these.' },
+    });
+    // The edit form sends every field: the same questions with a new title is a change of title only.
+    const resent = await call('PATCH', `/api/programs/${id}`, organiser.cookie, body({ ...changed, title: 'Fintech founders, autumn' }));
+    expect(resent.json()).toMatchObject({ title: 'Fintech founders, autumn', questions: changed.questions });
+  });
 });
 
 describe('browsing', () => {

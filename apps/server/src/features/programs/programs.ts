@@ -42,6 +42,17 @@ async function setMentors(tx: Tx, { programId, mentorIds }: { programId: string;
     on conflict do nothing`);
 }
 
+/** Answers pair with the questions by place, so once anyone has applied the questions stay (409 if changed). */
+async function keepAnsweredQuestions(tx: Tx, { id, asked, sent }: { id: string; asked: string[]; sent?: string[] }) {
+  if (!sent || (sent.length === asked.length && sent.every((q, i) => q === asked[i]))) return;
+  const [found] = rowsOf<{ applied: boolean }>(
+    await tx.execute(sql`select exists (select 1 from program_applications where program_id = ${id}) as applied`),
+  );
+  if (found?.applied) {
+    throw new AppError(409, 'questions_answered', en.programs.questionsAnswered, { questions: en.programs.questionsAnswered });
+  }
+}
+
 /** A new program, a draft until its organiser opens it. */
 export async function createProgram(
   db: Db,
@@ -77,6 +88,7 @@ export async function updateProgram(
         from programs where id = ${id}`),
     );
     if (!dates?.ok) throw new AppError(400, 'invalid_input', en.programs.datesOrder, { endsOn: en.programs.datesOrder });
+    await keepAnsweredQuestions(tx, { id, asked: program.questions, sent: input.questions });
     const priceSent = input.priceCents !== undefined;
     await tx.execute(sql`
       update programs set

@@ -126,7 +126,11 @@ export async function programsRoutes(fastify: FastifyInstance) {
         summary: 'Change a program or move its status, as its organiser',
         params: idParams,
         body: programUpdateSchema,
-        response: { 200: programSchema, ...organiserRefusals, ...refusals({ 409: 'a status it cannot move to' }) },
+        response: {
+          200: programSchema,
+          ...organiserRefusals,
+          ...refusals({ 409: 'a status it cannot move to, or changed questions once members have applied' }),
+        },
       },
     },
     async (request) => updateProgram(app.db, { ...request.body, id: request.params.id, viewer: await requireMember(request) }),

@@ -13,6 +13,8 @@ export type SuggestInputProps = {
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
   placeholder?: string;
+  /** False where the field is one part of a larger form: Enter then never sends the form. */
+  enterSubmits?: boolean;
 };
 
 /**
@@ -31,6 +33,7 @@ export function SuggestInput({
   inputRef,
   onBlur,
   placeholder,
+  enterSubmits = true,
 }: SuggestInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -44,6 +47,7 @@ export function SuggestInput({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !enterSubmits) event.preventDefault();
     if (shown.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();

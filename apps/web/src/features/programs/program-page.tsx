@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Program } from '@prosper/shared/schemas/program';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -50,6 +51,11 @@ function ProgramView({ program: p }: { program: Program }) {
         <p className="mt-1 text-stone-700">
           {t('programs.organisedBy')} {p.organiser.firstName} {p.organiser.lastName}
         </p>
+        {p.canManage && (
+          <Link to={paths.editProgram(p.id)} className={buttonClass('secondary', 'mt-3')}>
+            {t('programs.edit')}
+          </Link>
+        )}
         <div className="mt-3">
           <ProgramFacts program={p} />
         </div>
