@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTag } from '@prosper/shared/rules/tags';
 import { Button } from './button.tsx';
 import { Input } from './field.tsx';
+import { RemovableChip } from './removable-chip.tsx';
 
 type Props = {
   label: string;
@@ -49,20 +49,16 @@ export function TagList({ label, tags, onChange, onRemoved }: Props) {
       {tags.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-900">
+            <RemovableChip
+              key={tag}
+              removeLabel={t('editProfile.removeTag', { tag })}
+              onRemove={() => {
+                onChange(tags.filter((x) => x !== tag));
+                onRemoved?.(tag);
+              }}
+            >
               {tag}
-              <button
-                type="button"
-                onClick={() => {
-                  onChange(tags.filter((x) => x !== tag));
-                  onRemoved?.(tag);
-                }}
-                aria-label={t('editProfile.removeTag', { tag })}
-                className="rounded-full p-1 hover:bg-brand-600 hover:text-white"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       )}

@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUGGESTION_DEBOUNCE_MS } from '@prosper/shared/constants/limits';
 import { PROGRAM_MENTORS_MAX } from '@prosper/shared/schemas/program';
 import { SuggestInput } from '../../../components/ui/suggest-input.tsx';
+import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMentorsNamed } from '../api/mentor-search.ts';
 import type { ChosenMentor } from './program-draft.ts';
@@ -70,21 +70,17 @@ export function MentorPicker({ value, onChange, error }: { value: ChosenMentor[]
       {value.length > 0 && (
         <ul aria-label={t('programs.fields.mentorIds')} className="flex flex-wrap gap-2">
           {value.map((m) => (
-            <li key={m.id} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-900">
+            <RemovableChip
+              key={m.id}
+              removeLabel={t('programs.removeMentor', { name: nameOf(m) })}
+              onRemove={() => {
+                onChange(value.filter((v) => v.id !== m.id));
+                // The chip's button is gone: the search keeps the focus in the picker.
+                search.current?.focus();
+              }}
+            >
               {nameOf(m)}
-              <button
-                type="button"
-                onClick={() => {
-                  onChange(value.filter((v) => v.id !== m.id));
-                  // The chip's button is gone: the search keeps the focus in the picker.
-                  search.current?.focus();
-                }}
-                aria-label={t('programs.removeMentor', { name: nameOf(m) })}
-                className="rounded-full p-1 hover:bg-brand-600 hover:text-white"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       )}

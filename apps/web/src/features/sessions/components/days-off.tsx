@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@prosper/shared/rules/dates';
@@ -45,17 +45,13 @@ export function DaysOff({ value, onChange, today }: { value: string[]; onChange:
       ) : (
         <ul className="flex flex-wrap gap-2">
           {value.map((day) => (
-            <li key={day} className="flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-900">
+            <RemovableChip
+              key={day}
+              removeLabel={t('sessions.removeDayOff', { day: dayOf(day, 'long') })}
+              onRemove={() => onChange(value.filter((d) => d !== day))}
+            >
               <time dateTime={day}>{dayOf(day, 'long')}</time>
-              <button
-                type="button"
-                aria-label={t('sessions.removeDayOff', { day: dayOf(day, 'long') })}
-                onClick={() => onChange(value.filter((d) => d !== day))}
-                className="rounded-full p-1.5 hover:bg-brand-600 hover:text-white"
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       )}
