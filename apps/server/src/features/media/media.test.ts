@@ -142,10 +142,12 @@ describe('the upload refuses, in the spec’s words', () => {
         body.on('error', () => {});
         body.pipe(req);
       });
-    // Sent without a length (chunked): read up to the limit, then the connection closes.
-    const chunked = await send(80 * 1024 * 1024, false);
+    // Sent without a length (chunked): read up to the limit, then the connection closes, long before
+    // the 160 MB are sent. What the client had pushed by then also counts socket buffers, which grow
+    // on a loaded machine, so the bound leaves them room and asserts only that the rest was never sent.
+    const chunked = await send(160 * 1024 * 1024, false);
     expect(chunked.status).toBe(413);
-    expect(chunked.pulled).toBeLessThan(60 * 1024 * 1024);
+    expect(chunked.pulled).toBeLessThan(110 * 1024 * 1024);
     // A declared 51 MB: refused before the file is read at all.
     const declared = await send(51 * 1024 * 1024, true);
     expect(declared.status).toBe(413);
