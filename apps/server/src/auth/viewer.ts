@@ -96,7 +96,9 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
 }
 
 /** The member's display choices and whether they share with outside services, each the §9 default until set (or if a stored value is no longer offered). */
-function displayOf(row: SessionRow): Pick<Viewer, 'currency' | 'timeFormat' | 'dateFormat' | 'theme' | 'thirdPartySharing' | 'analyticsOptOut'> {
+function displayOf(
+  row: SessionRow,
+): Pick<Viewer, 'currency' | 'timeFormat' | 'dateFormat' | 'theme' | 'thirdPartySharing' | 'analyticsOptOut'> {
   const { shape } = displaySettingsSchema;
   return {
     currency: shape.currency.safeParse(row.currency).data ?? DEFAULT_CURRENCY,

@@ -364,7 +364,14 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /api/alerts/performance': {
     request: () => ({
-      payload: { alert: 'slow-resource', metric: 'resource', value: 2400, url: 'http://localhost/assets/a.js', sessionId: randomUUID(), timestamp: Date.now() },
+      payload: {
+        alert: 'slow-resource',
+        metric: 'resource',
+        value: 2400,
+        url: 'http://localhost/assets/a.js',
+        sessionId: randomUUID(),
+        timestamp: Date.now(),
+      },
     }),
   },
   'POST /api/errors/unhandled-rejection': {
@@ -372,7 +379,14 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /api/errors/javascript-error': {
     request: () => ({
-      payload: { message: 'TypeError: x is undefined', filename: 'http://localhost/assets/index.js', lineno: 1, colno: 200, url: 'http://localhost/', timestamp: Date.now() },
+      payload: {
+        message: 'TypeError: x is undefined',
+        filename: 'http://localhost/assets/index.js',
+        lineno: 1,
+        colno: 200,
+        url: 'http://localhost/',
+        timestamp: Date.now(),
+      },
     }),
   },
   'POST /api/newsletter/subscribe': {

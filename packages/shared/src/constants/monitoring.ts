@@ -20,7 +20,15 @@ export const VITAL_THRESHOLDS: Record<WebVitalName, readonly [good: number, poor
 };
 
 /** How a page was reached, as web-vitals names it. */
-export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'] as const;
+export const NAVIGATION_TYPES = [
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+  'soft-navigation',
+] as const;
 
 /** SPEC §9: the share of page views whose vitals are sent. */
 export const VITALS_SAMPLE_RATE = 0.1;

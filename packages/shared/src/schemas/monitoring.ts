@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  MONITORING_CAPS as CAPS,
-  NAVIGATION_TYPES,
-  PERFORMANCE_ALERTS,
-  VITAL_RATINGS,
-  WEB_VITAL_NAMES,
-} from '../constants/monitoring.ts';
+import { MONITORING_CAPS as CAPS, NAVIGATION_TYPES, PERFORMANCE_ALERTS, VITAL_RATINGS, WEB_VITAL_NAMES } from '../constants/monitoring.ts';
 import { en } from '../i18n/en.ts';
 import { memberText } from './text.ts';
 
@@ -17,7 +11,10 @@ import { memberText } from './text.ts';
 
 const text = (max: number) => memberText().max(max, en.validation.tooLong);
 /** Milliseconds since 1970, as Date.now() gives them. */
-const timestamp = z.int().min(0).max(10 ** 13);
+const timestamp = z
+  .int()
+  .min(0)
+  .max(10 ** 13);
 /** The tab's random id (crypto.randomUUID), so reports of one visit go together; it names no member. */
 const sessionId = z.uuid(en.validation.invalidId);
 

@@ -59,29 +59,57 @@ describe('field reports', () => {
     const beacon = await send('/api/analytics/web-vitals', vital());
     expect(beacon.statusCode).toBe(204);
     expect(beacon.body).toBe('');
-    const json = await send('/api/analytics/web-vitals', vital({ name: 'CLS', value: 0.05, delta: 0.05, page: '/mentor/Xy3kP9qLmN2rT8vW4zA6bC1dE5fG7hJ0' }), {
-      'content-type': 'application/json',
-    });
+    const json = await send(
+      '/api/analytics/web-vitals',
+      vital({ name: 'CLS', value: 0.05, delta: 0.05, page: '/mentor/Xy3kP9qLmN2rT8vW4zA6bC1dE5fG7hJ0' }),
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(json.statusCode).toBe(204);
     const stored = await rows('web_vital_reports');
     expect(stored).toMatchObject([
       // The browser said good; 4200 ms is poor by the bounds.
-      { name: 'LCP', value: 4200, rating: 'poor', page: '/mentors', url: 'https://prosper.test/mentors', referrer: 'https://prosper.test/reset-password' },
+      {
+        name: 'LCP',
+        value: 4200,
+        rating: 'poor',
+        page: '/mentors',
+        url: 'https://prosper.test/mentors',
+        referrer: 'https://prosper.test/reset-password',
+      },
       { name: 'CLS', value: 0.05, rating: 'good', page: '/mentor/:id' },
     ]);
   });
 
   it('keep performance alerts and both kinds of error, grouped by their place', async () => {
     const sessionId = randomUUID();
-    const alert = { alert: 'slow-resource', metric: 'resource', value: 2600, url: 'https://cdn.test/photo.jpg?sig=abc', sessionId, timestamp: Date.now() };
+    const alert = {
+      alert: 'slow-resource',
+      metric: 'resource',
+      value: 2600,
+      url: 'https://cdn.test/photo.jpg?sig=abc',
+      sessionId,
+      timestamp: Date.now(),
+    };
     expect((await send('/api/alerts/performance', alert)).statusCode).toBe(204);
     expect((await send('/api/errors/javascript-error', jsError())).statusCode).toBe(204);
     // The error boundary's report: no file or position.
-    expect((await send('/api/errors/javascript-error', { message: 'Render failed', url: 'https://prosper.test/', timestamp: Date.now() })).statusCode).toBe(204);
-    const rejection = { error: 'Failed to fetch', stack: 'at load (https://prosper.test/assets/a.js:1:2)', url: 'https://prosper.test/feed', timestamp: Date.now() };
+    expect(
+      (await send('/api/errors/javascript-error', { message: 'Render failed', url: 'https://prosper.test/', timestamp: Date.now() }))
+        .statusCode,
+    ).toBe(204);
+    const rejection = {
+      error: 'Failed to fetch',
+      stack: 'at load (https://prosper.test/assets/a.js:1:2)',
+      url: 'https://prosper.test/feed',
+      timestamp: Date.now(),
+    };
     expect((await send('/api/errors/unhandled-rejection', rejection)).statusCode).toBe(204);
 
-    expect(await rows('performance_alerts')).toMatchObject([{ alert: 'slow-resource', metric: 'resource', value: 2600, url: 'https://cdn.test/photo.jpg', session_id: sessionId }]);
+    expect(await rows('performance_alerts')).toMatchObject([
+      { alert: 'slow-resource', metric: 'resource', value: 2600, url: 'https://cdn.test/photo.jpg', session_id: sessionId },
+    ]);
     expect(await rows('client_errors')).toMatchObject([
       {
         kind: 'javascript-error',
@@ -99,9 +127,19 @@ describe('field reports', () => {
   it('never keep a token: not in a query, a fragment, a message, a stack or a page path', async () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZGEifQ.c2lnbmF0dXJlLXNlY3JldA';
     const key = 'sk_live_4eC39HqLyjWDarjtT1zdp7dc';
-    await send('/api/errors/javascript-error', jsError({ message: `Bearer ${jwt} refused`, stack: `at x (https://prosper.test/a.js?token=${key}:1:2)\n${key}` }));
-    await send('/api/errors/unhandled-rejection', { error: `GET https://api.test/x?access_token=${key} failed`, url: `https://prosper.test/verify#${jwt}`, timestamp: Date.now() });
-    await send('/api/analytics/web-vitals', vital({ page: `/invite/${key}`, url: `https://prosper.test/invite/${key}`, userAgent: `Agent ${key}` }));
+    await send(
+      '/api/errors/javascript-error',
+      jsError({ message: `Bearer ${jwt} refused`, stack: `at x (https://prosper.test/a.js?token=${key}:1:2)\n${key}` }),
+    );
+    await send('/api/errors/unhandled-rejection', {
+      error: `GET https://api.test/x?access_token=${key} failed`,
+      url: `https://prosper.test/verify#${jwt}`,
+      timestamp: Date.now(),
+    });
+    await send(
+      '/api/analytics/web-vitals',
+      vital({ page: `/invite/${key}`, url: `https://prosper.test/invite/${key}`, userAgent: `Agent ${key}` }),
+    );
     const everything = JSON.stringify([...(await rows('client_errors')), ...(await rows('web_vital_reports'))]);
     expect(everything).not.toContain(key);
     expect(everything).not.toContain(jwt.split('.')[0]);
@@ -144,7 +182,14 @@ describe('field reports', () => {
       const res = await send(url, i % 2 ? vital() : jsError());
       expect(res.statusCode).toBe(204);
     }
-    const over = await send('/api/alerts/performance', { alert: 'memory', metric: 'heap', value: 0.85, url: 'https://prosper.test/', sessionId: randomUUID(), timestamp: 1 });
+    const over = await send('/api/alerts/performance', {
+      alert: 'memory',
+      metric: 'heap',
+      value: 0.85,
+      url: 'https://prosper.test/',
+      sessionId: randomUUID(),
+      timestamp: 1,
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json().error.code).toBe('rate_limited');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -164,13 +209,23 @@ describe('field reports', () => {
     });
     expect(patch.statusCode).toBe(200);
     expect((await send('/api/analytics/web-vitals', vital(), { cookie: optedOut.cookie })).statusCode).toBe(204);
-    expect((await send('/api/alerts/performance', { alert: 'poor-vital', metric: 'LCP', value: 5000, url: 'https://prosper.test/', sessionId: randomUUID(), timestamp: 1 }, { cookie: optedOut.cookie })).statusCode).toBe(204);
+    expect(
+      (
+        await send(
+          '/api/alerts/performance',
+          { alert: 'poor-vital', metric: 'LCP', value: 5000, url: 'https://prosper.test/', sessionId: randomUUID(), timestamp: 1 },
+          { cookie: optedOut.cookie },
+        )
+      ).statusCode,
+    ).toBe(204);
     expect(await rows('web_vital_reports')).toEqual([]);
     expect(await rows('client_errors')).toEqual([]);
     expect(await rows('performance_alerts')).toEqual([]);
 
     const member = await signedInMember(t);
-    expect((await send('/api/analytics/web-vitals', vital({ page: `/mentor/${member.id}` }), { cookie: member.cookie })).statusCode).toBe(204);
+    expect((await send('/api/analytics/web-vitals', vital({ page: `/mentor/${member.id}` }), { cookie: member.cookie })).statusCode).toBe(
+      204,
+    );
     const stored = await rows('web_vital_reports');
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(member.id);

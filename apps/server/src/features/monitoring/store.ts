@@ -1,12 +1,7 @@
-import { CLIENT_ERROR_KINDS } from '@prosper/shared/constants/monitoring';
+import type { CLIENT_ERROR_KINDS } from '@prosper/shared/constants/monitoring';
 import { pagePattern, redactText, reportUrl } from '@prosper/shared/rules/report-privacy';
 import { vitalRating } from '@prosper/shared/rules/vital-rating';
-import type {
-  JavascriptErrorReport,
-  PerformanceAlert,
-  UnhandledRejectionReport,
-  WebVitalReport,
-} from '@prosper/shared/schemas/monitoring';
+import type { JavascriptErrorReport, PerformanceAlert, UnhandledRejectionReport, WebVitalReport } from '@prosper/shared/schemas/monitoring';
 import type { Db } from '../../db/client.ts';
 import { clientErrors, performanceAlerts, webVitalReports } from '../../db/schema/monitoring.ts';
 
