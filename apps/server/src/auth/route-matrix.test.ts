@@ -128,7 +128,7 @@ describe('the route × role matrix', () => {
   });
 
   it('answers each role as ROUTE_ACCESS says and as the document says, and hands A’s private fields to nobody else', {
-    timeout: 600_000,
+    timeout: 180_000,
   }, async () => {
     await w.showContactInfo(false);
     const wrong: string[] = [];
