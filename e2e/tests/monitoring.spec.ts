@@ -19,7 +19,9 @@ async function monitoringLoaded(page: Page) {
 const uncaught = (page: Page, message: string) =>
   page.evaluate((text) => {
     const error = new Error(text);
-    dispatchEvent(new ErrorEvent('error', { error, message: text, filename: `${location.origin}/assets/map.js?v=7`, lineno: 3, colno: 14 }));
+    dispatchEvent(
+      new ErrorEvent('error', { error, message: text, filename: `${location.origin}/assets/map.js?v=7`, lineno: 3, colno: 14 }),
+    );
   }, message);
 
 /** What the browser does when the member switches tab or leaves: the page becomes hidden. */
@@ -72,7 +74,9 @@ test('an error and a rejection nobody handles are posted to the error endpoints,
 
   const rejected = page.waitForResponse((r) => r.url().endsWith('/api/errors/unhandled-rejection'));
   await page.evaluate(() =>
-    dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: new TypeError('Failed to fetch') })),
+    dispatchEvent(
+      new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: new TypeError('Failed to fetch') }),
+    ),
   );
   expect((await rejected).status()).toBe(204);
   expect((await rejected).request().postDataJSON()).toMatchObject({ error: 'TypeError: Failed to fetch', url: `${BASE_URL}/about` });

@@ -208,6 +208,9 @@ describe('field reports', () => {
       payload: { analyticsOptOut: true },
     });
     expect(patch.statusCode).toBe(200);
+    // The browser learns it from the viewer, and sends nothing either.
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: optedOut.cookie } });
+    expect(me.json()).toMatchObject({ analyticsOptOut: true });
     expect((await send('/api/analytics/web-vitals', vital(), { cookie: optedOut.cookie })).statusCode).toBe(204);
     expect(
       (
