@@ -262,6 +262,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/alerts/performance': anyone,
   'POST /api/errors/unhandled-rejection': anyone,
   'POST /api/errors/javascript-error': anyone,
+  'GET /api/admin/health': admin,
 
   'POST /api/newsletter/subscribe': anyone,
   'POST /api/newsletter/confirm': anyone,

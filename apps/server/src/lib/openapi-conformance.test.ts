@@ -614,6 +614,8 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
     expectDocumented(doc, 'POST', '/api/analytics/web-vitals', beacon);
     expect(beacon.statusCode).toBe(204);
+    const admin = await signedInMember(t, { role: 'admin' });
+    expect(await ok('GET', '/api/admin/health?days=1', admin)).toMatchObject({ vitals: [{ page: '/mentors', name: 'INP', count: 2 }] });
   });
 
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {

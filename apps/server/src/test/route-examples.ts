@@ -389,6 +389,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       },
     }),
   },
+  'GET /api/admin/health': { request: () => ({ query: { days: '28' } }) },
   'POST /api/newsletter/subscribe': {
     request: () => ({ payload: { email: `matrix-${Math.random().toString(36).slice(2)}@example.com` } }),
   },

@@ -68,3 +68,44 @@ export const javascriptErrorSchema = z.strictObject({
   timestamp,
 });
 export type JavascriptErrorReport = z.infer<typeof javascriptErrorSchema>;
+
+/** The Health page's windows (CrUX's day, week and four weeks). */
+export const HEALTH_WINDOWS = ['1', '7', '28'] as const;
+export const healthQuerySchema = z.strictObject({ days: z.enum(HEALTH_WINDOWS).default('7') });
+
+const share = z.number().min(0).max(1);
+
+/** GET /api/admin/health: the field reports of the last `days`, as the Health page shows them. */
+export const healthReportSchema = z
+  .object({
+    days: z.int(),
+    /** Per page and metric: the 75th percentile and the good / needs improvement / poor shares. */
+    vitals: z.array(
+      z.object({
+        page: z.string(),
+        name: z.enum(WEB_VITAL_NAMES),
+        p75: z.number(),
+        count: z.int(),
+        good: share,
+        needsImprovement: share,
+        poor: share,
+      }),
+    ),
+    /** Pages by their LCP's 75th percentile, slowest first. */
+    slowestPages: z.array(z.object({ page: z.string(), lcpP75: z.number(), count: z.int() })),
+    /** Errors grouped by message and place, most frequent first. */
+    errors: z.array(
+      z.object({
+        kind: z.string(),
+        message: z.string(),
+        filename: z.string(),
+        lineno: z.int(),
+        colno: z.int(),
+        count: z.int(),
+        firstSeen: z.iso.datetime(),
+        lastSeen: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: 'HealthReport' });
+export type HealthReport = z.infer<typeof healthReportSchema>;

@@ -233,4 +233,44 @@ describe('field reports', () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(member.id);
   });
+
+  it('add up for admins on the Health API: p75 and the three shares per page and metric, slowest pages, errors grouped by message and place', async () => {
+    for (const value of [1000, 2000, 3000, 5000]) await send('/api/analytics/web-vitals', vital({ value, delta: value, page: '/mentors' }));
+    await send('/api/analytics/web-vitals', vital({ value: 1200, delta: 1200, page: '/about' }));
+    await send('/api/analytics/web-vitals', vital({ name: 'CLS', value: 0.3, delta: 0.3, page: '/about' }));
+    for (let i = 0; i < 3; i++) await send('/api/errors/javascript-error', jsError());
+    await send('/api/errors/javascript-error', jsError({ lineno: 99 }));
+    // Older than the window asked for.
+    await t.database.db.execute(sql`update client_errors set created_at = now() - interval '2 days' where lineno = 99`);
+
+    const admin = await signedInMember(t, { role: 'admin' });
+    const get = (query: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/health${query}`, headers: cookie ? { cookie } : {} });
+    const day = await get('?days=1', admin.cookie);
+    expect(day.statusCode).toBe(200);
+    const report = day.json();
+    expect(report.vitals).toEqual(
+      expect.arrayContaining([
+        // p75 of 1000, 2000, 3000, 5000 (linear): 3500; 2 good (≤ 2500), 1 needs improvement, 1 poor.
+        { page: '/mentors', name: 'LCP', p75: 3500, count: 4, good: 0.5, needsImprovement: 0.25, poor: 0.25 },
+        { page: '/about', name: 'LCP', p75: 1200, count: 1, good: 1, needsImprovement: 0, poor: 0 },
+        { page: '/about', name: 'CLS', p75: 0.3, count: 1, good: 0, needsImprovement: 0, poor: 1 },
+      ]),
+    );
+    expect(report.slowestPages).toEqual([
+      { page: '/mentors', lcpP75: 3500, count: 4 },
+      { page: '/about', lcpP75: 1200, count: 1 },
+    ]);
+    expect(report.errors).toEqual([
+      expect.objectContaining({ message: 'TypeError: Cannot read properties of undefined', lineno: 12, colno: 340, count: 3 }),
+    ]);
+    expect((await get('?days=7', admin.cookie)).json().errors.map((e: { lineno: number }) => e.lineno)).toEqual([12, 99]);
+
+    const member = await signedInMember(t);
+    expect((await get('?days=1', member.cookie)).statusCode).toBe(403);
+    expect((await get('?days=1')).statusCode).toBe(401);
+    const badWindow = await get('?days=3', admin.cookie);
+    expect(badWindow.statusCode).toBe(400);
+    expect(badWindow.json().error.code).toBe('invalid_input');
+  });
 });

@@ -3,14 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { MONITORING_CAPS, MONITORING_REPORTS_PER_IP } from '@prosper/shared/constants/monitoring';
 import {
+  healthQuerySchema,
+  healthReportSchema,
   javascriptErrorSchema,
   performanceAlertSchema,
   unhandledRejectionSchema,
   webVitalReportSchema,
 } from '@prosper/shared/schemas/monitoring';
+import { requireAdmin } from '../../auth/guards.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { mayStoreReport } from './consent.ts';
+import { healthReport } from './health-report.ts';
 import { storeClientError, storePerformanceAlert, storeWebVital } from './store.ts';
 
 type Report = { url: string; operationId: string; summary: string; body: z.ZodType; store: (body: never) => Promise<void> };
@@ -84,4 +88,21 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  app.get(
+    '/api/admin/health',
+    {
+      schema: {
+        tags,
+        operationId: 'adminHealth',
+        summary: 'The field reports of the last 1, 7 or 28 days: p75 and shares per page and metric, the slowest pages, the top errors',
+        querystring: healthQuerySchema,
+        response: { 200: healthReportSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return healthReport(app.db, Number(request.query.days));
+    },
+  );
 }
