@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { demo, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import { press, tabTo } from '../keyboard.ts';
 import { BASE_URL } from '../playwright.config.ts';
 
 /** packages/shared's FORCE_VITALS_SAMPLE_KEY: set, every page view of this browser reports its vitals. */
@@ -99,4 +100,46 @@ test('a browser sending Global Privacy Control sends no report at all', async ({
   // Whatever would have gone has been sent by now: a beacon leaves at once.
   await page.waitForTimeout(1000);
   expect(reports).toEqual([]);
+});
+
+test('an admin sees the page view and the error, grouped, on the Health page', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, '1'), FORCE_SAMPLE);
+  const message = `Journey: grouped ${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await monitoringLoaded(page);
+  const errorsKept = page.waitForResponse(
+    (r) => r.url().endsWith('/api/errors/javascript-error') && r.request().postDataJSON().message.includes(message),
+  );
+  await uncaught(page, message);
+  await errorsKept;
+  const secondKept = page.waitForResponse(
+    (r) => r.url().endsWith('/api/errors/javascript-error') && r.request().postDataJSON().message.includes(message),
+  );
+  await uncaught(page, message);
+  await secondKept;
+  const lcpKept = page.waitForResponse((r) => r.url().endsWith('/api/analytics/web-vitals') && r.request().postDataJSON().name === 'LCP');
+  await hidePage(page);
+  expect((await lcpKept).status()).toBe(204);
+
+  await signIn(page, demo.admin);
+  await page.goto('/admin/health');
+  await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
+  // The keyboard alone: from the week to the last day.
+  await tabTo(page, page.getByRole('tab', { name: 'Last 7 days' }));
+  await press(page, 'ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Last day' })).toHaveAttribute('aria-selected', 'true');
+
+  const vitals = page.getByRole('region', { name: 'Web vitals by page' });
+  await expect(
+    vitals
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '/about', exact: true }) })
+      .filter({ hasText: 'LCP' }),
+  ).toBeVisible();
+  const error = page.getByRole('region', { name: 'Top errors' }).getByRole('row').filter({ hasText: message });
+  await expect(error).toHaveCount(1);
+  await expect(error.getByRole('cell').nth(0)).toHaveText(`${BASE_URL}/assets/map.js:3:14`);
+  await expect(error.getByRole('cell').nth(1)).toHaveText('2');
+  await expectAccessible(page);
 });
