@@ -32,12 +32,12 @@ export default function HealthPage() {
               report && (
                 <>
                   <div className="space-y-2">
-                    <h2 className="text-lg font-semibold">{t('admin.health.vitalsTitle')}</h2>
+                    <h3 className="text-lg font-semibold">{t('admin.health.vitalsTitle')}</h3>
                     <p className="text-sm text-stone-700">{t('admin.health.vitalsLead')}</p>
                     <VitalsTable vitals={report.vitals} />
                   </div>
                   <div className="space-y-2">
-                    <h2 className="text-lg font-semibold">{t('admin.health.slowestTitle')}</h2>
+                    <h3 className="text-lg font-semibold">{t('admin.health.slowestTitle')}</h3>
                     <p className="text-sm text-stone-700">{t('admin.health.slowestLead')}</p>
                     {report.slowestPages.length === 0 ? (
                       <p className="text-sm text-stone-700">{t('admin.health.noVitals')}</p>
@@ -52,7 +52,7 @@ export default function HealthPage() {
                     )}
                   </div>
                   <div className="space-y-2">
-                    <h2 className="text-lg font-semibold">{t('admin.health.errorsTitle')}</h2>
+                    <h3 className="text-lg font-semibold">{t('admin.health.errorsTitle')}</h3>
                     <ErrorsTable errors={report.errors} />
                   </div>
                 </>
