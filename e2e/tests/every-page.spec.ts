@@ -128,6 +128,8 @@ const adminPages: PageCheck[] = [
   { path: () => '/admin/reports', dialog: 'Dismiss' },
   // The FAQ's entries, and the form for a new one.
   { path: () => '/admin/faq', dialog: 'New entry' },
+  // Field performance and errors (decision 041); empty in the demo data, filled in monitoring.spec.ts.
+  at('/admin/health'),
   at('/newsletters'),
   at('/users'),
   at('/profile'),

@@ -257,6 +257,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/admin/members/:id/suspension': admin,
   'GET /api/admin/audit-log': admin,
   // Anyone may subscribe; the signed links of the mails act for the subscriber they name.
+  // Field reports (decision 041): anyone's browser sends them; nothing is kept for an opted-out member.
+  'POST /api/analytics/web-vitals': anyone,
+  'POST /api/alerts/performance': anyone,
+  'POST /api/errors/unhandled-rejection': anyone,
+  'POST /api/errors/javascript-error': anyone,
+  'GET /api/admin/health': admin,
+
   'POST /api/newsletter/subscribe': anyone,
   'POST /api/newsletter/confirm': anyone,
   'POST /api/newsletter/unsubscribe': anyone,

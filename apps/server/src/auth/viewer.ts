@@ -35,6 +35,7 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
     select s.id, s.user_id, s.expires_at, s.created_at, s.updated_at, u.email, u.email_verified,
       p.id as profile_id, p.closed_at, ${suspendedNow('p')} as suspended, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url,
       a.currency, a.time_format, a.date_format, a.theme, coalesce(ps.third_party_sharing_enabled, false) as third_party_sharing,
+      coalesce(ps.analytics_opt_out, false) as analytics_opt_out,
       coalesce(sec.session_timeout_minutes, ${DEFAULT_SECURITY_SETTINGS.sessionTimeoutMinutes}) as timeout_minutes
     from auth_sessions s join users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
@@ -95,7 +96,9 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
 }
 
 /** The member's display choices and whether they share with outside services, each the §9 default until set (or if a stored value is no longer offered). */
-function displayOf(row: SessionRow): Pick<Viewer, 'currency' | 'timeFormat' | 'dateFormat' | 'theme' | 'thirdPartySharing'> {
+function displayOf(
+  row: SessionRow,
+): Pick<Viewer, 'currency' | 'timeFormat' | 'dateFormat' | 'theme' | 'thirdPartySharing' | 'analyticsOptOut'> {
   const { shape } = displaySettingsSchema;
   return {
     currency: shape.currency.safeParse(row.currency).data ?? DEFAULT_CURRENCY,
@@ -103,6 +106,7 @@ function displayOf(row: SessionRow): Pick<Viewer, 'currency' | 'timeFormat' | 'd
     dateFormat: shape.dateFormat.safeParse(row.date_format).data ?? DEFAULT_DISPLAY.dateFormat,
     theme: shape.theme.safeParse(row.theme).data ?? DEFAULT_DISPLAY.theme,
     thirdPartySharing: row.third_party_sharing,
+    analyticsOptOut: row.analytics_opt_out,
   };
 }
 
@@ -137,6 +141,7 @@ type SessionRow = {
   date_format: string | null;
   theme: string | null;
   third_party_sharing: boolean;
+  analytics_opt_out: boolean;
 };
 
 const cookies = new WeakMap<FastifyInstance, Promise<SessionCookie>>();

@@ -580,6 +580,44 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('DELETE', `/api/faq/${entry.id}`, admin);
   });
 
+  it('field reports: web vitals, performance alerts and errors, as JSON or by beacon (text/plain)', async () => {
+    const sessionId = '0b9f6c1e-7d4a-4b9e-9c2f-1a2b3c4d5e6f';
+    const page = { url: 'http://localhost:3000/mentors', timestamp: Date.now() };
+    const vital = {
+      name: 'INP',
+      value: 120,
+      delta: 120,
+      id: 'v5-1',
+      rating: 'good',
+      navigationType: 'navigate',
+      userAgent: 'UA',
+      sessionId,
+      page: '/mentors',
+      referrer: '',
+      ...page,
+    };
+    await ok('POST', '/api/analytics/web-vitals', reader, vital);
+    await ok('POST', '/api/alerts/performance', null, { alert: 'poor-vital', metric: 'LCP', value: 4500, sessionId, ...page });
+    await ok('POST', '/api/errors/unhandled-rejection', null, { error: 'Failed to fetch', ...page });
+    await ok('POST', '/api/errors/javascript-error', null, {
+      message: 'Boom',
+      filename: 'http://localhost:3000/a.js',
+      lineno: 1,
+      colno: 2,
+      ...page,
+    });
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/web-vitals',
+      headers: { origin: ORIGIN, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify(vital),
+    });
+    expectDocumented(doc, 'POST', '/api/analytics/web-vitals', beacon);
+    expect(beacon.statusCode).toBe(204);
+    const admin = await signedInMember(t, { role: 'admin' });
+    expect(await ok('GET', '/api/admin/health?days=1', admin)).toMatchObject({ vitals: [{ page: '/mentors', name: 'INP', count: 2 }] });
+  });
+
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {
     const anyId = '00000000-0000-4000-8000-000000000000';
     for (const operation of documentedOperations(doc)) {
@@ -659,6 +697,11 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await refused('GET', '/api/export', 403, 'export_disabled', { who: author });
     await atLimit('sign-ups:127.0.0.1', 10);
     await refused('POST', '/api/accounts/sign-up', 429, 'rate_limited', { body: JSON.stringify(signUpBody()), type: json });
+    await atLimit('ip:monitoring:127.0.0.1', 120);
+    await refused('POST', '/api/errors/unhandled-rejection', 429, 'rate_limited', {
+      body: JSON.stringify({ error: 'Failed to fetch', url: 'http://localhost:3000/', timestamp: 1 }),
+      type: 'text/plain',
+    });
   });
 
   it('exercises every operation the document has', () => {

@@ -38,6 +38,8 @@ export const TAGS = {
   programs: 'Mentoring programs: cohorts, applications with a waiting list, the cohort’s schedule and announcements, certificates',
   questions: 'Questions and answers: asking, answering, votes, the asker’s accepted answer, and search by words and tags',
   faq: 'The FAQ: read by anyone, written by admins',
+  monitoring:
+    'Field reports browsers send by beacon (web vitals, performance alerts, script errors); never stored under Do Not Track, Global Privacy Control or the member’s analytics opt-out',
 } as const;
 
 const DESCRIPTION = `The Prosper Mentor API. Each operation says who may call it (\`x-access\`, and \`security\`: the

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { MatrixWorld, Role } from './matrix-world.ts';
 import { signUpBody } from './sign-up-body.ts';
 
@@ -344,6 +344,52 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'PUT /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember(), payload: { reason: 'Spam in messages' } }) },
   'DELETE /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember('suspended') }) },
   'GET /api/admin/audit-log': { request: () => ({}) },
+  'POST /api/analytics/web-vitals': {
+    request: () => ({
+      payload: {
+        name: 'LCP',
+        value: 1830.5,
+        delta: 1830.5,
+        id: 'v5-1764100000000-1234567890123',
+        rating: 'good',
+        navigationType: 'navigate',
+        timestamp: Date.now(),
+        url: 'http://localhost/mentors',
+        userAgent: 'Mozilla/5.0 (matrix)',
+        sessionId: randomUUID(),
+        page: '/mentors',
+        referrer: '',
+      },
+    }),
+  },
+  'POST /api/alerts/performance': {
+    request: () => ({
+      payload: {
+        alert: 'slow-resource',
+        metric: 'resource',
+        value: 2400,
+        url: 'http://localhost/assets/a.js',
+        sessionId: randomUUID(),
+        timestamp: Date.now(),
+      },
+    }),
+  },
+  'POST /api/errors/unhandled-rejection': {
+    request: () => ({ payload: { error: 'Failed to fetch', url: 'http://localhost/messages', timestamp: Date.now() } }),
+  },
+  'POST /api/errors/javascript-error': {
+    request: () => ({
+      payload: {
+        message: 'TypeError: x is undefined',
+        filename: 'http://localhost/assets/index.js',
+        lineno: 1,
+        colno: 200,
+        url: 'http://localhost/',
+        timestamp: Date.now(),
+      },
+    }),
+  },
+  'GET /api/admin/health': { request: () => ({ query: { days: '28' } }) },
   'POST /api/newsletter/subscribe': {
     request: () => ({ payload: { email: `matrix-${Math.random().toString(36).slice(2)}@example.com` } }),
   },

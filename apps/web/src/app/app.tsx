@@ -5,6 +5,7 @@ import { RouteAnnouncer } from '../components/route-announcer.tsx';
 import { Toasts } from '../components/toasts.tsx';
 import { ViewerDisplay } from './display.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { FieldMonitoring } from './field-monitoring.tsx';
 import { RealtimeConnector } from './realtime-connector.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -21,6 +22,7 @@ export function App() {
     <ErrorBoundary level="critical">
       <QueryClientProvider client={queryClient}>
         <RealtimeConnector />
+        <FieldMonitoring />
         <BrowserRouter>
           <ViewerDisplay />
           <AppRoutes />

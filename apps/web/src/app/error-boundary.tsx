@@ -18,6 +18,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn('Render error caught by the boundary', error, info.componentStack);
+    // Posted like an uncaught error (SPEC §8), loaded only now: the reporter is off the first paint's path.
+    void import('../lib/monitoring/errors.ts').then(({ reportError }) => reportError(error));
   }
 
   override render() {

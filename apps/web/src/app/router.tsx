@@ -182,6 +182,11 @@ const routes: RouteDef[] = [
     adminPage(() => import('../features/faq/faq-admin-page.tsx')),
     'admin',
   ),
+  guarded(
+    paths.adminHealth,
+    adminPage(() => import('../features/admin/health-page.tsx')),
+    'admin',
+  ),
   guarded('/questions/ask', () => import('../features/questions/question-form-page.tsx')),
   guarded('/questions/:id/edit', () => import('../features/questions/question-form-page.tsx')),
   guarded(paths.savedPosts, () => import('../features/articles/saved-posts-page.tsx')),

@@ -34,6 +34,8 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   /** The moderation queue: open reports, one item per reported thing. */
   adminReports: '/admin/reports',
+  /** Field performance and errors (decision 041). */
+  adminHealth: '/admin/health',
   /** The FAQ's entries, added, changed, ordered and deleted by admins. */
   adminFaq: '/admin/faq',
   newsletters: '/newsletters',

@@ -31,6 +31,7 @@ export const viewerSchema = z
     thirdPartySharing: z
       .boolean()
       .describe("Whether the member lets their browser send what names them to outside services (a calendar link's title)"),
+    analyticsOptOut: z.boolean().describe('Whether the member asked that their browser send no field reports (decision 041)'),
   })
   .meta({ id: 'Viewer' });
 export type Viewer = z.infer<typeof viewerSchema>;

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { key: 'reports', path: paths.adminReports },
   { key: 'faq', path: paths.adminFaq },
   { key: 'auditLog', path: paths.adminAuditLog },
+  { key: 'health', path: paths.adminHealth },
 ] as const satisfies readonly { key: string; path: string }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

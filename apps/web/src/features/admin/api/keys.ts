@@ -12,4 +12,5 @@ export const adminKeys = {
   member: (id: string) => ['admin', 'members', 'detail', id] as const,
   auditLog: ['admin', 'audit-log'] as const,
   reports: ['admin', 'reports'] as const,
+  health: (days: string) => ['admin', 'health', days] as const,
 };

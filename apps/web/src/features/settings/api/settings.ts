@@ -10,13 +10,17 @@ import { useSectionSettings } from './use-section-settings.ts';
 
 const t = en.settings;
 
-export const usePrivacySettings = () =>
-  useSectionSettings<PrivacySettings>({
+/** The viewer carries the sharing choice and the analytics opt-out (field reports stop at once): it is read again after each change. */
+export function usePrivacySettings() {
+  const qc = useQueryClient();
+  return useSectionSettings<PrivacySettings>({
     key: settingsKeys.privacy,
     path: '/api/privacy-settings',
     saved: t.privacySaved,
     failed: t.privacyFailed,
+    onSaved: () => void qc.invalidateQueries({ queryKey: viewerKeys.all }),
   });
+}
 
 /** Shared with the notifications area's alerts (lib/notification-settings.ts), so a change counts at once. */
 export const useNotificationSettings = () =>

@@ -1,0 +1,74 @@
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/*
+ * Field reports from browsers (SPEC §7 Monitoring, decision 041). They name no member: the page is
+ * a pattern (/mentor/:id), addresses have no query or fragment, and the only link between reports
+ * is the tab's random session id. The Health page reads them by page and metric over time, and
+ * errors grouped by message and place.
+ */
+
+export const webVitalReports = pgTable(
+  'web_vital_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    delta: doublePrecision('delta').notNull(),
+    /** Rated again on the server by the shared rule, whatever the browser said. */
+    rating: text('rating').notNull(),
+    metricId: text('metric_id').notNull(),
+    navigationType: text('navigation_type').notNull(),
+    page: text('page').notNull(),
+    url: text('url').notNull(),
+    referrer: text('referrer').notNull(),
+    userAgent: text('user_agent').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    /** When the browser says it measured; createdAt is when it arrived, and what the Health page's windows read. */
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // p75 per page and metric over the last 1, 7 or 28 days.
+    index('web_vital_reports_page_name_created_idx').on(t.page, t.name, t.createdAt),
+    // One metric over every page, and pruning by age.
+    index('web_vital_reports_name_created_idx').on(t.name, t.createdAt),
+  ],
+);
+
+export const performanceAlerts = pgTable(
+  'performance_alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    alert: text('alert').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    url: text('url').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('performance_alerts_alert_metric_created_idx').on(t.alert, t.metric, t.createdAt)],
+);
+
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** javascript-error or unhandled-rejection. */
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    /** The place: the script and position for a global error, '' and 0 where the browser gives none. */
+    filename: text('filename').notNull().default(''),
+    lineno: integer('lineno').notNull().default(0),
+    colno: integer('colno').notNull().default(0),
+    stack: text('stack'),
+    url: text('url').notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Top errors grouped by message and place, with first and last seen, over a window.
+    index('client_errors_group_idx').on(t.message, t.filename, t.lineno, t.colno, t.createdAt),
+    index('client_errors_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { CLIENT_ERROR_KINDS } from '@prosper/shared/constants/monitoring';
+import { pagePattern, redactText, reportUrl } from '@prosper/shared/rules/report-privacy';
+import { vitalRating } from '@prosper/shared/rules/vital-rating';
+import type { JavascriptErrorReport, PerformanceAlert, UnhandledRejectionReport, WebVitalReport } from '@prosper/shared/schemas/monitoring';
+import type { Db } from '../../db/client.ts';
+import { clientErrors, performanceAlerts, webVitalReports } from '../../db/schema/monitoring.ts';
+
+/*
+ * Stores the field reports (decision 041), each address without its query and fragment and each
+ * text without a token-shaped run, whatever the browser already did.
+ */
+
+export async function storeWebVital(db: Db, report: WebVitalReport) {
+  await db.insert(webVitalReports).values({
+    name: report.name,
+    value: report.value,
+    delta: report.delta,
+    rating: vitalRating(report.name, report.value),
+    metricId: redactText(report.id),
+    navigationType: report.navigationType,
+    page: pagePattern(report.page),
+    url: reportUrl(report.url),
+    referrer: reportUrl(report.referrer),
+    userAgent: redactText(report.userAgent),
+    sessionId: report.sessionId,
+    measuredAt: new Date(report.timestamp),
+  });
+}
+
+export async function storePerformanceAlert(db: Db, alert: PerformanceAlert) {
+  await db.insert(performanceAlerts).values({
+    alert: alert.alert,
+    metric: redactText(alert.metric),
+    value: alert.value,
+    url: reportUrl(alert.url),
+    sessionId: alert.sessionId,
+    measuredAt: new Date(alert.timestamp),
+  });
+}
+
+type ErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+export async function storeClientError(db: Db, kind: ErrorKind, report: JavascriptErrorReport | UnhandledRejectionReport) {
+  const message = 'message' in report ? report.message : report.error;
+  const place: Partial<Pick<JavascriptErrorReport, 'filename' | 'lineno' | 'colno'>> = 'message' in report ? report : {};
+  await db.insert(clientErrors).values({
+    kind,
+    message: redactText(message),
+    filename: place.filename ? reportUrl(place.filename) : '',
+    lineno: place.lineno ?? 0,
+    colno: place.colno ?? 0,
+    stack: report.stack ? redactText(report.stack) : null,
+    url: reportUrl(report.url),
+    measuredAt: new Date(report.timestamp),
+  });
+}

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HealthReport } from '@prosper/shared/schemas/monitoring';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
+
+export const healthQuery = (days: string) =>
+  queryOptions({
+    queryKey: adminKeys.health(days),
+    queryFn: ({ signal }) => api<HealthReport>(`/api/admin/health?days=${days}`, { signal }),
+    // The period changes in place: the last figures stay until the new ones come.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminHealth = (days: string) => useQuery(healthQuery(days));
