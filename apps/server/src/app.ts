@@ -38,7 +38,10 @@ import { healthRoutes } from './features/health/routes.ts';
 import { landingRoutes } from './features/landing/routes.ts';
 import { mentorOnboardingRoutes } from './features/profiles/mentor-onboarding-routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
+import { ReportBuffer } from './features/monitoring/report-buffer.ts';
+import { monitoringJobs } from './features/monitoring/jobs.ts';
 import { monitoringRoutes } from './features/monitoring/routes.ts';
+import { scheduleRollUp } from './features/monitoring/roll-up.ts';
 import { placesRoutes } from './features/places/routes.ts';
 import { mentorPageHead } from './features/profiles/page-head.ts';
 import { writingPageHead } from './lib/writing-page-head.ts';
@@ -125,10 +128,12 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log, trustedOrigins }));
 
   app.decorate('realtime', new RealtimeHub(database, app.log));
+  app.decorate('fieldReports', new ReportBuffer(database.db, app.log));
   let scheduledAt = 0;
   const beforeEachPoll = async () => {
     if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
     await scheduleDigests(app.db);
+    await scheduleRollUp(app.db);
     scheduledAt = Date.now();
   };
   app.decorate(
@@ -141,6 +146,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
         ...sessionJobs(app),
         ...accountDeletionJobs(app),
         ...mediaJobs(app),
+        ...monitoringJobs(database.db),
         ...newsletterJobs({ db: database.db, mailer: app.mailer, config, log: app.log }),
       },
       app.log,
@@ -155,6 +161,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     if (jobPollMs > 0) app.jobs.start();
   });
   app.addHook('onClose', async () => {
+    await app.fieldReports.flush();
     await app.jobs.stop();
     await app.realtime.stop();
     app.mailer.close?.();

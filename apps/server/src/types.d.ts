@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ReportBuffer } from './features/monitoring/report-buffer.ts';
 import type { JobWorker } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     storage: Storage;
     realtime: RealtimeHub;
     jobs: JobWorker;
+    /** Field reports waiting to be written in a batch (features/monitoring). */
+    fieldReports: ReportBuffer;
   }
 }
 

@@ -32,9 +32,14 @@ export async function consumeRateLimit(
   )[0]!;
   if (count > limit.max) {
     if (count === limit.max + 1) await onLimitReached?.();
-    const seconds = Math.max(1, retry);
-    throw new AppError(429, 'rate_limited', fill(message, { seconds, max: limit.max }), undefined, {
-      'retry-after': String(seconds),
-    });
+    throw rateLimited(retry, limit, message);
   }
+}
+
+/** The 429 of a limit passed, with the seconds to wait in words and in Retry-After. */
+export function rateLimited(retrySeconds: number, limit: RateLimit, message: string = en.errors.tooManyRequests): AppError {
+  const seconds = Math.max(1, Math.ceil(retrySeconds));
+  return new AppError(429, 'rate_limited', fill(message, { seconds, max: limit.max }), undefined, {
+    'retry-after': String(seconds),
+  });
 }

@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Field reports from browsers (SPEC §7 Monitoring, decision 041). They name no member: the page is
@@ -71,4 +71,39 @@ export const clientErrors = pgTable(
     index('client_errors_group_idx').on(t.message, t.filename, t.lineno, t.colno, t.createdAt),
     index('client_errors_created_idx').on(t.createdAt),
   ],
+);
+
+/*
+ * Days older than the Health page's longest window, rolled up by the nightly job (roll-up.ts) so the
+ * raw tables hold 28 days at most: per page and metric, and per error group. Kept 13 months.
+ */
+
+export const webVitalDays = pgTable(
+  'web_vital_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page').notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull(),
+    p75: doublePrecision('p75').notNull(),
+    good: integer('good').notNull(),
+    needsImprovement: integer('needs_improvement').notNull(),
+    poor: integer('poor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.name] })],
+);
+
+export const clientErrorDays = pgTable(
+  'client_error_days',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    filename: text('filename').notNull(),
+    lineno: integer('lineno').notNull(),
+    colno: integer('colno').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('client_error_days_day_idx').on(t.day)],
 );

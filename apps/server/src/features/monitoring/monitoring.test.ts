@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MONITORING_CAPS, MONITORING_REPORTS_PER_IP } from '@prosper/shared/constants/monitoring';
 import { rowsOf } from '../../db/client.ts';
 import { ORIGIN, signedInMember } from '../../test/test-app.ts';
@@ -9,14 +9,21 @@ import { useTestApp } from '../../test/use-test-app.ts';
 const t = useTestApp();
 
 type Row = Record<string, unknown>;
-const rows = async (table: 'web_vital_reports' | 'performance_alerts' | 'client_errors'): Promise<Row[]> =>
-  rowsOf<Row>(await t.database.db.execute(sql`select * from ${sql.identifier(table)} order by id`));
+/** What is stored once the reports held for a batch are written. */
+const rows = async (table: 'web_vital_reports' | 'performance_alerts' | 'client_errors'): Promise<Row[]> => {
+  await t.app.fieldReports.flush();
+  return rowsOf<Row>(await t.database.db.execute(sql`select * from ${sql.identifier(table)} order by id`));
+};
+
+/** The network address reports come from: a new one each test, as the limit counts per address in memory. */
+let address = '';
 
 /** A report as a browser sends it: JSON, by default as sendBeacon's text/plain string. */
 function send(url: string, body: object | string, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
     url,
+    remoteAddress: address,
     headers: { origin: ORIGIN, 'content-type': 'text/plain;charset=UTF-8', ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -51,7 +58,7 @@ const jsError = (over: object = {}) => ({
 
 beforeEach(async () => {
   await t.database.db.execute(sql`truncate web_vital_reports, performance_alerts, client_errors`);
-  await t.database.db.execute(sql`delete from rate_limits`);
+  address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 });
 
 describe('field reports', () => {
@@ -147,6 +154,17 @@ describe('field reports', () => {
     expect(await rows('web_vital_reports')).toMatchObject([{ page: '/invite/:id', url: 'https://prosper.test/invite/[redacted]' }]);
   });
 
+  it('are written within a second of arriving, in one batch, without anyone asking', async () => {
+    for (let i = 0; i < 3; i++) expect((await send('/api/analytics/web-vitals', vital({ value: 100 + i }))).statusCode).toBe(204);
+    await vi.waitFor(
+      async () => {
+        const stored = rowsOf<{ value: number }>(await t.database.db.execute(sql`select value from web_vital_reports order by id`));
+        expect(stored.map((row) => row.value)).toEqual([100, 101, 102]);
+      },
+      { timeout: 3000, interval: 100 },
+    );
+  });
+
   it('refuse what breaks the schema in the one error shape: NUL bytes, strings over their cap, unknown fields, broken JSON, bodies too large', async () => {
     const refused = [
       await send('/api/errors/javascript-error', jsError({ message: 'boom\u0000' })),
@@ -240,6 +258,7 @@ describe('field reports', () => {
     await send('/api/analytics/web-vitals', vital({ name: 'CLS', value: 0.3, delta: 0.3, page: '/about' }));
     for (let i = 0; i < 3; i++) await send('/api/errors/javascript-error', jsError());
     await send('/api/errors/javascript-error', jsError({ lineno: 99 }));
+    await t.app.fieldReports.flush();
     // Older than the window asked for.
     await t.database.db.execute(sql`update client_errors set created_at = now() - interval '2 days' where lineno = 99`);
 

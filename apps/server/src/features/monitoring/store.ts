@@ -2,16 +2,15 @@ import type { CLIENT_ERROR_KINDS } from '@prosper/shared/constants/monitoring';
 import { pagePattern, redactText, reportUrl } from '@prosper/shared/rules/report-privacy';
 import { vitalRating } from '@prosper/shared/rules/vital-rating';
 import type { JavascriptErrorReport, PerformanceAlert, UnhandledRejectionReport, WebVitalReport } from '@prosper/shared/schemas/monitoring';
-import type { Db } from '../../db/client.ts';
-import { clientErrors, performanceAlerts, webVitalReports } from '../../db/schema/monitoring.ts';
+import type { ReportBuffer } from './report-buffer.ts';
 
 /*
- * Stores the field reports (decision 041), each address without its query and fragment and each
- * text without a token-shaped run, whatever the browser already did.
+ * Keeps the field reports (decision 041), each address without its query and fragment and each
+ * text without a token-shaped run, whatever the browser already did; the buffer writes them in batches.
  */
 
-export async function storeWebVital(db: Db, report: WebVitalReport) {
-  await db.insert(webVitalReports).values({
+export function storeWebVital(buffer: ReportBuffer, report: WebVitalReport) {
+  buffer.add('vitals', {
     name: report.name,
     value: report.value,
     delta: report.delta,
@@ -27,8 +26,8 @@ export async function storeWebVital(db: Db, report: WebVitalReport) {
   });
 }
 
-export async function storePerformanceAlert(db: Db, alert: PerformanceAlert) {
-  await db.insert(performanceAlerts).values({
+export function storePerformanceAlert(buffer: ReportBuffer, alert: PerformanceAlert) {
+  buffer.add('alerts', {
     alert: alert.alert,
     metric: redactText(alert.metric),
     value: alert.value,
@@ -40,10 +39,10 @@ export async function storePerformanceAlert(db: Db, alert: PerformanceAlert) {
 
 type ErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
-export async function storeClientError(db: Db, kind: ErrorKind, report: JavascriptErrorReport | UnhandledRejectionReport) {
+export function storeClientError(buffer: ReportBuffer, kind: ErrorKind, report: JavascriptErrorReport | UnhandledRejectionReport) {
   const message = 'message' in report ? report.message : report.error;
   const place: Partial<Pick<JavascriptErrorReport, 'filename' | 'lineno' | 'colno'>> = 'message' in report ? report : {};
-  await db.insert(clientErrors).values({
+  buffer.add('errors', {
     kind,
     message: redactText(message),
     filename: place.filename ? reportUrl(place.filename) : '',
