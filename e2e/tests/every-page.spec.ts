@@ -128,7 +128,7 @@ const adminPages: PageCheck[] = [
   { path: () => '/admin/reports', dialog: 'Dismiss' },
   // The FAQ's entries, and the form for a new one.
   { path: () => '/admin/faq', dialog: 'New entry' },
-  // Field performance and errors (decision 041); empty in the demo data, filled in monitoring.spec.ts.
+  // Field performance and errors (decision 041), four weeks of them in the demo data.
   at('/admin/health'),
   at('/newsletters'),
   at('/users'),

@@ -1,3 +1,4 @@
+import { healthReport } from '../features/monitoring/health-report.ts';
 import { expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
@@ -103,6 +104,16 @@ it('seeds an empty embedded database once, never in production, never when DEMO_
   const methods = (await t.app.inject({ method: 'GET', url: '/api/payment-methods', headers: { cookie: amara } })).json();
   expect(methods).toMatchObject({ chargesForSessions: true, methods: [{ kind: 'bank', accountName: 'Amara Okafor' }, { kind: 'paypal' }] });
 }, 60_000);
+
+it('gives the Health page four weeks of field reports: every page and metric in each window, errors grouped', async () => {
+  for (const days of [1, 7, 28]) {
+    const report = await healthReport(t.database.db, days);
+    expect(new Set(report.vitals.map((v) => `${v.page} ${v.name}`)).size, `${days} days`).toBe(30);
+  }
+  const month = await healthReport(t.database.db, 28);
+  expect(month.slowestPages[0]).toMatchObject({ page: '/messages' });
+  expect(month.errors.map((e) => e.count)).toEqual([9, 4, 2]);
+});
 
 it('lets every demo member sign in with the printed password', async () => {
   const res = await t.app.inject({

@@ -31,6 +31,7 @@ import { seedDemoNewsletter } from './demo-newsletter.ts';
 import { seedDemoStories } from './seed-demo-stories.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 import { seedDemoFaq } from './demo-faq.ts';
+import { seedDemoHealth } from './demo-health.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { demoPaymentMethods } from './demo-payment-methods.ts';
 import {
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db, storage: Storage) {
   });
   await seedDemoModeration(db, { adminId: created[0]!.id, password, mentees: created.filter((c) => c.role === 'mentee') });
   await seedDemoFaq(db, created[0]!.id);
+  await seedDemoHealth(db);
   await seedDemoReports(
     db,
     created.filter((c) => c.role === 'mentee'),
