@@ -32,6 +32,8 @@ export const NAVIGATION_TYPES = [
 
 /** SPEC §9: the share of page views whose vitals are sent. */
 export const VITALS_SAMPLE_RATE = 0.1;
+/** SPEC §9: how often a sampled page view left open sends its interaction latency (INP) so far. */
+export const INTERACTION_REPORT_MS = 30_000;
 /** SPEC §9: a resource slower than this raises a performance alert. */
 export const SLOW_RESOURCE_MS = 2000;
 /** SPEC §9: the heap share above which a memory alert is raised, checked this often. */

@@ -21,4 +21,5 @@ CREATE TABLE "web_vital_days" (
 	CONSTRAINT "web_vital_days_day_page_name_pk" PRIMARY KEY("day","page","name")
 );
 --> statement-breakpoint
-CREATE INDEX "client_error_days_day_idx" ON "client_error_days" USING btree ("day");
+CREATE INDEX "client_error_days_day_idx" ON "client_error_days" USING btree ("day");--> statement-breakpoint
+CREATE UNIQUE INDEX "web_vital_reports_session_metric_idx" ON "web_vital_reports" USING btree ("session_id","metric_id");

@@ -1,4 +1,16 @@
-import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /*
  * Field reports from browsers (SPEC §7 Monitoring, decision 041). They name no member: the page is
@@ -32,6 +44,8 @@ export const webVitalReports = pgTable(
     index('web_vital_reports_page_name_created_idx').on(t.page, t.name, t.createdAt),
     // One metric over every page, and pruning by age.
     index('web_vital_reports_name_created_idx').on(t.name, t.createdAt),
+    // A metric sent again (INP as it grows, every 30 s) replaces what its page view sent before.
+    uniqueIndex('web_vital_reports_session_metric_idx').on(t.sessionId, t.metricId),
   ],
 );
 

@@ -165,6 +165,15 @@ describe('field reports', () => {
     );
   });
 
+  it('keep the latest value of a metric its page view sends again, as INP is every 30 s', async () => {
+    const view = { sessionId: randomUUID(), id: 'v5-1764100000000-42', name: 'INP', rating: 'good' };
+    await send('/api/analytics/web-vitals', vital({ ...view, value: 120, delta: 120 }));
+    await send('/api/analytics/web-vitals', vital({ ...view, value: 380, delta: 260 }));
+    await rows('web_vital_reports');
+    await send('/api/analytics/web-vitals', vital({ ...view, value: 640, delta: 260 }));
+    expect(await rows('web_vital_reports')).toMatchObject([{ name: 'INP', value: 640, delta: 260, rating: 'poor' }]);
+  });
+
   it('refuse what breaks the schema in the one error shape: NUL bytes, strings over their cap, unknown fields, broken JSON, bodies too large', async () => {
     const refused = [
       await send('/api/errors/javascript-error', jsError({ message: 'boom\u0000' })),

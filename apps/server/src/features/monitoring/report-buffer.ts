@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clientErrors, performanceAlerts, webVitalReports } from '../../db/schema/monitoring.ts';
@@ -50,12 +51,33 @@ export class ReportBuffer {
     return this.writing;
   }
 
+  /**
+   * A page view's metric sent again (INP every 30 s) replaces its earlier value: one row a metric
+   * and view, the latest, in the batch (one statement cannot update a row twice) and in the table.
+   */
+  private async writeVitals(rows: Tables['vitals'][]) {
+    const latest = new Map(rows.map((row) => [`${row.sessionId} ${row.metricId}`, row]));
+    await this.db
+      .insert(webVitalReports)
+      .values([...latest.values()])
+      .onConflictDoUpdate({
+        target: [webVitalReports.sessionId, webVitalReports.metricId],
+        set: {
+          value: sql`excluded.value`,
+          delta: sql`excluded.delta`,
+          rating: sql`excluded.rating`,
+          measuredAt: sql`excluded.measured_at`,
+        },
+      });
+  }
+
   private async write(batch: { [K in Kind]: Tables[K][] }) {
     for (const kind of Object.keys(TABLES) as Kind[]) {
       const rows = batch[kind];
       if (rows.length === 0) continue;
       try {
-        await this.db.insert(TABLES[kind]).values(rows as never);
+        if (kind === 'vitals') await this.writeVitals(rows as Tables['vitals'][]);
+        else await this.db.insert(TABLES[kind]).values(rows as never);
       } catch (err) {
         this.log.warn({ err, rows: rows.length }, `monitoring: ${kind} reports not written`);
       }

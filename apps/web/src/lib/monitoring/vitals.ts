@@ -1,6 +1,7 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import {
   FORCE_VITALS_SAMPLE_KEY,
+  INTERACTION_REPORT_MS,
   MEMORY_CHECK_MS,
   MEMORY_WARNING_SHARE,
   MONITORING_CAPS as CAPS,
@@ -26,8 +27,10 @@ export function isSampled(): boolean {
 
 /**
  * Reports LCP, INP, CLS, FCP and TTFB of this page view by beacon once the page hides (web-vitals
- * gives LCP, CLS and INP their final values then), a vital rated poor and a resource slower than
- * 2 s as performance alerts. The page is the one the view began on: the vitals measure its load.
+ * gives LCP, CLS and INP their final values then), and every 30 s what is known by then, so a page
+ * left open for an hour tells its interaction latency (INP) as it grows (SPEC §9's interaction
+ * report); the server keeps the latest value of each metric id. A vital rated poor and a resource
+ * slower than 2 s are performance alerts. The page is the one the view began on.
  */
 export function watchVitals(): void {
   const sessionId = tabSessionId();
@@ -35,7 +38,9 @@ export function watchVitals(): void {
   const url = cut(reportUrl(location.href), CAPS.url);
   const referrer = cut(reportUrl(document.referrer), CAPS.url);
   const userAgent = cut(navigator.userAgent, CAPS.userAgent);
-  const queue: object[] = [];
+  // The latest value of each metric not sent yet: INP changes with every slower interaction.
+  const queue = new Map<string, object>();
+  const alerted = new Set<string>();
   let alerts = 0;
 
   const alert = (body: { alert: string; metric: string; value: number; url: string }) => {
@@ -44,11 +49,12 @@ export function watchVitals(): void {
     sendReport('/api/alerts/performance', { ...body, sessionId, timestamp: Date.now() });
   };
   const flush = () => {
-    for (const report of queue.splice(0)) sendReport('/api/analytics/web-vitals', report);
+    for (const report of queue.values()) sendReport('/api/analytics/web-vitals', report);
+    queue.clear();
   };
 
   const collect = (metric: Metric) => {
-    queue.push({
+    queue.set(metric.name, {
       name: metric.name,
       value: metric.value,
       delta: metric.delta,
@@ -62,12 +68,19 @@ export function watchVitals(): void {
       page,
       referrer,
     });
-    if (vitalRating(metric.name, metric.value) === 'poor') alert({ alert: 'poor-vital', metric: metric.name, value: metric.value, url });
+    if (vitalRating(metric.name, metric.value) === 'poor' && !alerted.has(metric.name)) {
+      alerted.add(metric.name);
+      alert({ alert: 'poor-vital', metric: metric.name, value: metric.value, url });
+    }
     // A metric given while the page hides (web-vitals listens first) goes with that flush's beacons.
     if (document.visibilityState === 'hidden') flush();
   };
 
-  for (const watch of [onLCP, onINP, onCLS, onFCP, onTTFB]) watch(collect);
+  for (const watch of [onLCP, onCLS, onFCP, onTTFB]) watch(collect);
+  onINP(collect, { reportAllChanges: true });
+  setInterval(() => {
+    if (document.visibilityState === 'visible') flush();
+  }, INTERACTION_REPORT_MS);
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
