@@ -123,28 +123,35 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'sendMessage',
         summary: 'Send a message',
+        description:
+          'Idempotent by `clientId`: a send repeated with the client id of a message the caller already sent answers that ' +
+          'message (200) without storing, notifying or announcing it again; the first send answers 201. The same client ' +
+          'id with another thread or other words is refused (409).',
         params: idParams,
         body: sendMessageSchema,
         response: {
+          200: messageSchema,
           201: messageSchema,
           ...refusals({
             400: 'a photo or video is not the sender’s own, ready and unused private upload',
             403: blocked,
+            409: 'the client id was already used for another message',
             429: `too many messages in a minute, or (for the first message of a conversation) over ${NEW_CONVERSATION_LIMIT.max} conversations started in a day with members who have not answered`,
           }),
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(
-        await sendMessage(app.db, {
-          viewerId: (await requireMember(request, signIn)).id,
-          threadId: request.params.id,
-          content: request.body.content,
-          mediaIds: request.body.mediaIds,
-          storage: app.storage,
-        }),
-      ),
+    async (request, reply) => {
+      const { message, created } = await sendMessage(app.db, {
+        viewerId: (await requireMember(request, signIn)).id,
+        threadId: request.params.id,
+        content: request.body.content,
+        mediaIds: request.body.mediaIds,
+        clientId: request.body.clientId,
+        storage: app.storage,
+      });
+      return reply.status(created ? 201 : 200).send(message);
+    },
   );
 
   app.post(
