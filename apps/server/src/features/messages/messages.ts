@@ -119,7 +119,13 @@ const clientIdReused = () => new AppError(409, 'client_id_reused', en.messages.c
  */
 async function storedSend(
   db: Db | Tx,
-  { viewerId, threadId, content, clientId, storage }: { viewerId: string; threadId: string; content: string; clientId?: string; storage?: Storage },
+  {
+    viewerId,
+    threadId,
+    content,
+    clientId,
+    storage,
+  }: { viewerId: string; threadId: string; content: string; clientId?: string; storage?: Storage },
 ): Promise<Message | null> {
   if (!clientId) return null;
   const row = rowsOf<MessageRow>(
