@@ -23,7 +23,6 @@ export function PendingBubble({ queued, onRetry, onRemove }: { queued: Queued; o
         className={clsx(
           'max-w-[85%] rounded-2xl rounded-br-sm px-3 py-2 sm:max-w-[70%]',
           queued.state === 'failed' ? 'border border-red-700 bg-white text-stone-900' : 'bg-brand-700 text-white',
-          queued.state === 'waiting' && 'opacity-80',
         )}
       >
         <span className="sr-only">{t('messages.youSaid')}</span>
