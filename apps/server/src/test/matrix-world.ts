@@ -178,8 +178,7 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
   const newAnswer = async () => (await createAnswer(db, { author: actor, questionId: question, body: 'Start small.' })).id;
   const answer = await newAnswer();
   const thread = await openThread(db, { viewerId: owner.id, recipientId: partner.id });
-  const newMessage = async () =>
-    (await sendMessage(db, { viewerId: owner.id, threadId: thread.id, content: 'Hello, could we talk?' })).message.id;
+  const newMessage = async () => (await sendMessage(db, { viewerId: owner.id, threadId: thread.id, content: 'Hello, could we talk?' })).id;
   await newMessage();
   await follow(db, { followerId: owner.id, followingId: partner.id });
   const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })

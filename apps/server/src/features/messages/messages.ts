@@ -56,9 +56,6 @@ async function publishToBoth(tx: Tx, type: 'insert' | 'update', row: MessageRow,
   }
 }
 
-/** A send's answer: the message, and whether this send stored it or an earlier one with its client id had. */
-export type Sent = { message: Message; created: boolean };
-
 /**
  * Sends a message once. With a `clientId`, a repeat of the same send (a retry after a lost answer,
  * the outbox, a second tab) answers the message already stored: no second row, notification or
@@ -74,16 +71,16 @@ export async function sendMessage(
     clientId,
     storage,
   }: { viewerId: string; threadId: string; content: string; mediaIds?: readonly string[]; clientId?: string; storage?: Storage },
-): Promise<Sent> {
+): Promise<Message> {
   const send = { viewerId, threadId, content, clientId, storage };
   const before = await storedSend(db, send);
-  if (before) return { message: before, created: false };
+  if (before) return before;
   await consumeRateLimit(db, `messages:${viewerId}`, MESSAGE_LIMIT, en.messages.tooMany);
   return db.transaction(async (tx) => {
     const { otherId } = await participantThread(tx, { viewerId, threadId, lock: true, refuseBlocked: true });
     // Two copies of one send in flight queue on the thread's lock: the second finds the first's row.
     const stored = await storedSend(tx, send);
-    if (stored) return { message: stored, created: false };
+    if (stored) return stored;
     // The first message of a conversation goes to someone who has not answered yet: against cold
     // messaging, a member starts only so many a day (the thread's lock makes two first messages count once).
     const opens = !rowsOf(await tx.execute(sql`select 1 from messages where thread_id = ${threadId} limit 1`)).length;
@@ -107,7 +104,7 @@ export async function sendMessage(
     }
     await publishToBoth(tx, 'insert', row, true);
     await enqueue(tx, 'message_notification', { messageId: row.id }, { runAt: new Date(Date.now() + NOTIFY_AFTER_MS) });
-    return { message: toMessage(row, viewerId, true), created: true };
+    return toMessage(row, viewerId, true);
   });
 }
 

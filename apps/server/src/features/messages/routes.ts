@@ -124,13 +124,12 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         operationId: 'sendMessage',
         summary: 'Send a message',
         description:
-          'Idempotent by `clientId`: a send repeated with the client id of a message the caller already sent answers that ' +
-          'message (200) without storing, notifying or announcing it again; the first send answers 201. The same client ' +
+          'Idempotent by `clientId`: a send repeated with the client id of a message the caller already sent answers 201 ' +
+          'with that message, as the first send did, without storing, notifying or announcing it again. The same client ' +
           'id with another thread or other words is refused (409).',
         params: idParams,
         body: sendMessageSchema,
         response: {
-          200: messageSchema,
           201: messageSchema,
           ...refusals({
             400: 'a photo or video is not the sender’s own, ready and unused private upload',
@@ -141,17 +140,17 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
-      const { message, created } = await sendMessage(app.db, {
-        viewerId: (await requireMember(request, signIn)).id,
-        threadId: request.params.id,
-        content: request.body.content,
-        mediaIds: request.body.mediaIds,
-        clientId: request.body.clientId,
-        storage: app.storage,
-      });
-      return reply.status(created ? 201 : 200).send(message);
-    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await sendMessage(app.db, {
+          viewerId: (await requireMember(request, signIn)).id,
+          threadId: request.params.id,
+          content: request.body.content,
+          mediaIds: request.body.mediaIds,
+          clientId: request.body.clientId,
+          storage: app.storage,
+        }),
+      ),
   );
 
   app.post(
