@@ -11,6 +11,7 @@ const message = z.object({
   createdAt: z.string(),
   readAt: z.nullable(z.string()),
   media: z.array(mediaPayload),
+  clientId: z.nullable(z.string()),
 }) satisfies z.ZodMiniType<Message>;
 
 /** The messages topic, sent to both members of a thread: a new, changed (read) or deleted message. */

@@ -22,6 +22,11 @@ export const sendMessageSchema = z.object({
   content: memberText().trim().min(1, en.messages.missingFields).max(MESSAGE_MAX, en.messages.tooLong),
   /** Photos and videos uploaded private and ready (schemas/media.ts), attached to this message. */
   mediaIds: z.array(rowId).max(MESSAGE_MEDIA_MAX).default([]),
+  /**
+   * The sender's own id for this message, made when it was written (decision 044): sending it again
+   * (a retry after a lost answer, a second tab, the outbox) answers the message already stored.
+   */
+  clientId: z.uuid(en.messages.badClientId).optional(),
 });
 
 export const startThreadSchema = z.object({
@@ -58,6 +63,7 @@ export const messageSchema = z
     readAt: z.iso.datetime().nullable().describe('When the recipient read it, where the viewer may know'),
     /** Its photos and videos; their URLs are signed and expire (only the two members are given them). */
     media: z.array(mediaSchema),
+    clientId: z.uuid().nullable().describe('The id its sender gave it when writing it; shown to the sender only'),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

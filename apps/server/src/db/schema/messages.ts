@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
 
 const member = (name: string) =>
@@ -38,6 +38,8 @@ export const messages = pgTable(
     senderId: member('sender_id'),
     recipientId: member('recipient_id'),
     content: text('content').notNull(),
+    /** The sender's own id for the message (decision 044): a repeated send finds it instead of storing it twice. */
+    clientId: uuid('client_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +49,7 @@ export const messages = pgTable(
     // A member's messages each way, oldest first: their data export walks these (decision 030).
     index('messages_sender_created_idx').on(t.senderId, t.createdAt, t.id),
     index('messages_recipient_created_idx').on(t.recipientId, t.createdAt, t.id),
+    uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
     check('messages_not_blank', sql`char_length(${t.content}) between 1 and 2000`),
   ],
 );

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { createMember, type MemberOverrides } from '../../seed/factories.ts';
 import { apiCaller, signedInMember } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -247,5 +248,87 @@ describe('safety', () => {
     const theirs = await open(writer, sender);
     expect((await send(writer, theirs.id, 'Hi, I saw your article')).statusCode).toBe(201);
     expect((await send(sender, theirs.id, 'Thank you!')).statusCode).toBe(201);
+  });
+});
+
+describe('sending once (decision 044)', () => {
+  const sendOnce = (from: { cookie: string }, threadId: string, content: string, clientId: unknown) =>
+    call('POST', `/api/messages/threads/${threadId}/messages`, from.cookie, { content, clientId });
+  const count = async (query: SQL) => rowsOf<{ n: number }>(await t.database.db.execute(query))[0]!.n;
+  const rowsWith = (clientId: string) => count(sql`select count(*)::int as n from messages where client_id = ${clientId}`);
+  const eventsFor = (userId: string) => count(sql`select count(*)::int as n from events where topic = 'messages' and user_id = ${userId}`);
+
+  it('answers a repeated send with the message already stored: one row, one event each, one notification', async () => {
+    const a = await signedIn({ firstName: 'Ama', lastName: 'Boateng' });
+    const b = await signedIn();
+    const thread = await open(a, b);
+    const clientId = crypto.randomUUID();
+    const first = await sendOnce(a, thread.id, ' See you at noon ', clientId);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ content: 'See you at noon', clientId, senderId: a.id });
+    // The same answer as the first send: its status and its message.
+    const again = await sendOnce(a, thread.id, 'See you at noon', clientId);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsWith(clientId)).toBe(1);
+    expect(await eventsFor(b.id)).toBe(1);
+    // The recipient is not given the sender's own id.
+    expect((await messagesOf(b, thread.id)).items).toMatchObject([{ id: first.json().id, clientId: null }]);
+
+    await t.database.db.execute(sql`update jobs set run_at = now() where kind = 'message_notification'`);
+    await t.app.jobs.runDue();
+    expect((await call('GET', '/api/notifications', b.cookie)).json().items).toHaveLength(1);
+    // Once it was read, a late repeat answers it as read.
+    await call('POST', `/api/messages/threads/${thread.id}/read`, b.cookie);
+    expect((await sendOnce(a, thread.id, 'See you at noon', clientId)).json().readAt).not.toBeNull();
+  });
+
+  it('stores one row when the same send arrives twice at once', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const thread = await open(a, b);
+    const clientId = crypto.randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => sendOnce(a, thread.id, 'Only once', clientId)));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    expect((await messagesOf(b, thread.id)).items.map((m: { content: string }) => m.content)).toEqual(['Only once']);
+    expect(await eventsFor(b.id)).toBe(1);
+  });
+
+  it('keeps the client id to its sender: the other member using it sends a message of their own', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const thread = await open(a, b);
+    const clientId = crypto.randomUUID();
+    expect((await sendOnce(a, thread.id, 'Hi', clientId)).statusCode).toBe(201);
+    const theirs = await sendOnce(b, thread.id, 'Hi', clientId);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().senderId).toBe(b.id);
+    expect(await rowsWith(clientId)).toBe(2);
+  });
+
+  it('refuses a client id that is not a UUID, or one used before for other words or another thread', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const c = await signedIn();
+    const thread = await open(a, b);
+    const other = await open(a, c);
+    for (const bad of ['not-a-uuid', 'x'.repeat(5000), 42, '\u0000']) {
+      const res = await sendOnce(a, thread.id, 'Hello', bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().error.fields.clientId).toBe('This message’s id is not valid. Please write it again.');
+    }
+    const clientId = crypto.randomUUID();
+    await sendOnce(a, thread.id, 'Hello', clientId);
+    for (const [threadId, content] of [
+      [thread.id, 'Something else'],
+      [other.id, 'Hello'],
+    ] as const) {
+      const res = await sendOnce(a, threadId, content, clientId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({ code: 'client_id_reused', message: 'A different message was already sent with this id.' });
+    }
+    expect((await messagesOf(a, other.id)).items).toEqual([]);
+    expect(await rowsWith(clientId)).toBe(1);
   });
 });

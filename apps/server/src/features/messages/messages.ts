@@ -11,7 +11,7 @@ import { publish } from '../../realtime/outbox.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { attachToMessage, mediaOfMessages } from '../media/attach.ts';
 import { sweepSoon } from '../media/sweep.ts';
-import { type MessageRow, toMessage, receiptsOn } from './rows.ts';
+import { MESSAGE_COLUMNS, type MessageRow, receiptsOn, toMessage } from './rows.ts';
 import { participantThread } from './threads.ts';
 
 /** A new_message notification waits this long: if the recipient read the message meanwhile (they had the thread open), none is made. */
@@ -35,7 +35,7 @@ export async function listMessages(
   const receipts = await receiptsOn(db, viewerId, otherId);
   const found = rowsOf<MessageRow & { cursor_at: string }>(
     await db.execute(sql`
-      select id, thread_id, sender_id, recipient_id, content, created_at, read_at, ${cursorAt(sql`created_at`)}
+      select ${MESSAGE_COLUMNS}, ${cursorAt(sql`created_at`)}
       from messages where thread_id = ${threadId}
         ${before ? sql`and (created_at, id) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : sql``}
       order by created_at desc, id desc
@@ -56,6 +56,11 @@ async function publishToBoth(tx: Tx, type: 'insert' | 'update', row: MessageRow,
   }
 }
 
+/**
+ * Sends a message once. With a `clientId`, a repeat of the same send (a retry after a lost answer,
+ * the outbox, a second tab) answers the message already stored: no second row, notification or
+ * event, and no second count against the pace limit (decision 044).
+ */
 export async function sendMessage(
   db: Db,
   {
@@ -63,25 +68,36 @@ export async function sendMessage(
     threadId,
     content,
     mediaIds = [],
+    clientId,
     storage,
-  }: { viewerId: string; threadId: string; content: string; mediaIds?: readonly string[]; storage?: Storage },
+  }: { viewerId: string; threadId: string; content: string; mediaIds?: readonly string[]; clientId?: string; storage?: Storage },
 ): Promise<Message> {
+  const send = { viewerId, threadId, content, clientId, storage };
+  const before = await storedSend(db, send);
+  if (before) return before;
   await consumeRateLimit(db, `messages:${viewerId}`, MESSAGE_LIMIT, en.messages.tooMany);
   return db.transaction(async (tx) => {
     const { otherId } = await participantThread(tx, { viewerId, threadId, lock: true, refuseBlocked: true });
+    // Two copies of one send in flight queue on the thread's lock: the second finds the first's row.
+    const stored = await storedSend(tx, send);
+    if (stored) return stored;
     // The first message of a conversation goes to someone who has not answered yet: against cold
     // messaging, a member starts only so many a day (the thread's lock makes two first messages count once).
     const opens = !rowsOf(await tx.execute(sql`select 1 from messages where thread_id = ${threadId} limit 1`)).length;
     if (opens) await consumeRateLimit(tx, `conversations:${viewerId}`, NEW_CONVERSATION_LIMIT, en.errors.tooManyNewConversations);
-    // The message and the thread's latest activity in one statement.
+    // The message and the thread's latest activity in one statement. Only the same client id sent at
+    // once into another thread (whose lock this send does not hold) reaches the conflict.
     const row = rowsOf<MessageRow>(
       await tx.execute(sql`
         with m as (
-          insert into messages (thread_id, sender_id, recipient_id, content) values (${threadId}, ${viewerId}, ${otherId}, ${content})
-          returning id, thread_id, sender_id, recipient_id, content, created_at, read_at),
+          insert into messages (thread_id, sender_id, recipient_id, content, client_id)
+          values (${threadId}, ${viewerId}, ${otherId}, ${content}, ${clientId ?? null})
+          on conflict (sender_id, client_id) where client_id is not null do nothing
+          returning ${MESSAGE_COLUMNS}),
         touched as (update message_threads t set last_message_at = m.created_at from m where t.id = m.thread_id)
         select * from m`),
-    )[0]!;
+    )[0];
+    if (!row) throw clientIdReused();
     if (mediaIds.length > 0 && storage) {
       await attachToMessage(tx, { ownerId: viewerId, messageId: row.id, mediaIds });
       row.media = (await mediaOfMessages(tx, storage, [row.id])).get(row.id);
@@ -92,6 +108,32 @@ export async function sendMessage(
   });
 }
 
+const clientIdReused = () => new AppError(409, 'client_id_reused', en.messages.clientIdReused);
+
+/**
+ * The message the viewer already sent with this client id, as they see it now. The same id with
+ * another thread or other words is not a repeat but a client's mistake: refused, nothing stored.
+ */
+async function storedSend(
+  db: Db | Tx,
+  {
+    viewerId,
+    threadId,
+    content,
+    clientId,
+    storage,
+  }: { viewerId: string; threadId: string; content: string; clientId?: string; storage?: Storage },
+): Promise<Message | null> {
+  if (!clientId) return null;
+  const row = rowsOf<MessageRow>(
+    await db.execute(sql`select ${MESSAGE_COLUMNS} from messages where sender_id = ${viewerId} and client_id = ${clientId}`),
+  )[0];
+  if (!row) return null;
+  if (row.thread_id !== threadId || row.content !== content) throw clientIdReused();
+  if (storage) row.media = (await mediaOfMessages(db, storage, [row.id])).get(row.id);
+  return toMessage(row, viewerId, await receiptsOn(db, viewerId, row.recipient_id));
+}
+
 /** Marks what was sent to the viewer in a thread as read now, and tells both members. */
 export async function markThreadRead(db: Db, { viewerId, threadId, storage }: { viewerId: string; threadId: string; storage: Storage }) {
   await db.transaction(async (tx) => {
@@ -99,7 +141,7 @@ export async function markThreadRead(db: Db, { viewerId, threadId, storage }: { 
     const read = rowsOf<MessageRow>(
       await tx.execute(sql`
         update messages set read_at = now() where thread_id = ${threadId} and recipient_id = ${viewerId} and read_at is null
-        returning id, thread_id, sender_id, recipient_id, content, created_at, read_at`),
+        returning ${MESSAGE_COLUMNS}`),
     );
     if (read.length === 0) return;
     const receipts = await receiptsOn(tx, viewerId, otherId);

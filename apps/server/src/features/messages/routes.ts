@@ -123,6 +123,10 @@ export async function messagesRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'sendMessage',
         summary: 'Send a message',
+        description:
+          'Idempotent by `clientId`: a send repeated with the client id of a message the caller already sent answers 201 ' +
+          'with that message, as the first send did, without storing, notifying or announcing it again. The same client ' +
+          'id with another thread or other words is refused (409).',
         params: idParams,
         body: sendMessageSchema,
         response: {
@@ -130,6 +134,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
           ...refusals({
             400: 'a photo or video is not the sender’s own, ready and unused private upload',
             403: blocked,
+            409: 'the client id was already used for another message',
             429: `too many messages in a minute, or (for the first message of a conversation) over ${NEW_CONVERSATION_LIMIT.max} conversations started in a day with members who have not answered`,
           }),
         },
@@ -142,6 +147,7 @@ export async function messagesRoutes(fastify: FastifyInstance) {
           threadId: request.params.id,
           content: request.body.content,
           mediaIds: request.body.mediaIds,
+          clientId: request.body.clientId,
           storage: app.storage,
         }),
       ),

@@ -99,19 +99,26 @@ export const blockedEitherWay = (a: SQL, b: SQL) =>
 export const receiptsBetween = (a: SQL, b: SQL) => sql`(
   select coalesce(bool_and(ps.read_receipts_enabled), true) from user_privacy_settings ps where ps.user_id in (${a}, ${b}))`;
 
+/** What a message query selects for `toMessage`. */
+export const MESSAGE_COLUMNS = sql.raw('id, thread_id, sender_id, recipient_id, content, client_id, created_at, read_at');
+
 export type MessageRow = {
   id: string;
   thread_id: string;
   sender_id: string;
   recipient_id: string;
   content: string;
+  client_id: string | null;
   created_at: string | Date;
   read_at: string | Date | null;
   /** Its photos and videos, where they were looked up. */
   media?: Media[] | undefined;
 };
 
-/** A message as `viewerId` may see it: its sender learns when it was read only if both keep receipts on. */
+/**
+ * A message as `viewerId` may see it: its sender learns when it was read only if both keep receipts
+ * on; the client id is the sender's own (their tabs match their outbox by it).
+ */
 export function toMessage(r: MessageRow, viewerId: string, receipts: boolean): Message {
   return {
     id: r.id,
@@ -122,6 +129,7 @@ export function toMessage(r: MessageRow, viewerId: string, receipts: boolean): M
     createdAt: iso(r.created_at)!,
     readAt: r.sender_id === viewerId && !receipts ? null : iso(r.read_at),
     media: r.media ?? [],
+    clientId: r.sender_id === viewerId ? r.client_id : null,
   };
 }
 

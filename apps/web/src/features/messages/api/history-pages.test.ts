@@ -11,6 +11,7 @@ const message = (id: string, createdAt: string, o: Partial<Message> = {}): Messa
   createdAt,
   readAt: null,
   media: [],
+  clientId: null,
   ...o,
 });
 const history = (...pages: Message[][]): HistoryData => ({

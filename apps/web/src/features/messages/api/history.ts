@@ -63,10 +63,6 @@ export async function markThreadRead(qc: QueryClient, threadId: string) {
   refreshSummaries(qc);
 }
 
-export function sendMessage(threadId: string, content: string, mediaIds: string[] = []) {
-  return api<Message>(historyPath(threadId), { method: 'POST', body: { content, mediaIds } });
-}
-
 /** Deletes one of the member's own messages: gone at once, back (with the caller's toast) if the server refuses. */
 export function useDeleteMessage() {
   const qc = useQueryClient();

@@ -11,6 +11,7 @@ const message = (id: string, senderId: string, createdAt: string): Message => ({
   createdAt,
   readAt: null,
   media: [],
+  clientId: null,
 });
 const older = message('older', 'other', '2026-01-01T10:00:00Z');
 const shown = [older, message('mine', 'me', '2026-01-01T10:01:00Z')];

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useNearEnd } from '../../../lib/use-near-end.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useHistory } from '../api/history.ts';
+import { useOutbox } from '../api/use-outbox.ts';
 import { useReadOnOpen } from '../api/read-on-open.ts';
 import { useBlocked, useThread } from '../api/threads.ts';
 import { dayKey, dayLabel } from '../day-label.ts';
@@ -17,9 +18,8 @@ import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { saidText } from './arrivals.ts';
 import { PendingBubble } from './pending-bubble.tsx';
-import { withoutEchoes } from './pending-sends.ts';
+import { unsent } from './pending-sends.ts';
 import { useArrival } from './use-arrival.ts';
-import { usePendingSends } from './use-pending-sends.ts';
 
 // The menu (Radix dropdown and dialog) loads after the conversation shows.
 const ConversationMenu = lazy(() => import('./conversation-menu.tsx'));
@@ -32,15 +32,15 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
   const blocked = useBlocked();
   const scroller = useRef<HTMLDivElement>(null);
   useReadOnOpen(threadId);
-  // The newest is at scroll position 0 (the list grows upwards): go there to see what is sent.
-  const { pending, send } = usePendingSends(threadId, () => scroller.current?.scrollTo({ top: 0 }));
+  const outbox = useOutbox(threadId, userId);
 
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = history;
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const topRef = useNearEnd(loadOlder, Boolean(hasNextPage) && !isFetchingNextPage && !history.isPending);
 
   const messages = useMemo(() => (history.data?.pages ?? []).flatMap((p) => p.items).reverse(), [history.data]);
-  const shownPending = useMemo(() => withoutEchoes(pending, messages, userId), [pending, messages, userId]);
+  const shownPending = useMemo(() => unsent(outbox.queued, messages), [outbox.queued, messages]);
+  const lastWaiting = shownPending.findLast((q) => q.state === 'waiting')?.clientId;
   const lastMine = useMemo(() => messages.findLast((m) => m.senderId === userId)?.id, [messages, userId]);
 
   const other = thread.data?.other;
@@ -110,8 +110,13 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
                   </MessageBubble>
                 </Fragment>
               ))}
-              {shownPending.map((p) => (
-                <PendingBubble key={p.key} pending={p} onRetry={() => send(p.content, p.media, p.key)} />
+              {shownPending.map((q) => (
+                <PendingBubble
+                  key={q.clientId}
+                  queued={q}
+                  onRetry={() => void outbox.retry(q.clientId)}
+                  onRemove={() => void outbox.remove(q.clientId)}
+                />
               ))}
             </ol>
           )}
@@ -120,10 +125,19 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
 
       {/* A message that comes in is said once, with who sent it; the history itself is not a live region. */}
       <LiveRegion message={arrival && name ? t('messages.newFrom', { name, text: saidText(arrival.content) }) : ''} turn={arrival?.id} />
+      {/* A message kept for later is said once, politely: the member may not see that the connection is gone. */}
+      <LiveRegion message={lastWaiting ? t('messages.waitingToSend') : ''} turn={lastWaiting} />
       {isBlocked ? (
         <p className="border-t border-stone-200 bg-white p-4 text-center text-sm text-stone-700">{t('messages.youBlocked')}</p>
       ) : (
-        <Composer onSend={(content, media) => send(content, media)} disabled={!other} />
+        <Composer
+          onSend={(content, media) => {
+            // The newest is at scroll position 0 (the list grows upwards): go there to see what is sent.
+            scroller.current?.scrollTo({ top: 0 });
+            void outbox.write(content, media);
+          }}
+          disabled={!other}
+        />
       )}
     </section>
   );
