@@ -19,17 +19,20 @@ export type MemberOverrides = Partial<Omit<ProfileRow, 'id'>> & {
 };
 
 let sequence = 0;
+const DEFAULT_PASSWORD = 'correct-horse-42';
+/** The default password's hash, made once: a suite making hundreds of members hashes it once, not each time. */
+let defaultHash: Promise<string> | undefined;
 
 /** A member with a confirmed email and a profile; demo data and tests build members the same way. */
 export async function createMember(db: Db, overrides: MemberOverrides = {}) {
   sequence += 1;
-  const { password = 'correct-horse-42', passwordHash, emailVerified = true, mentor, mentee, ...profile } = overrides;
+  const { password = DEFAULT_PASSWORD, passwordHash, emailVerified = true, mentor, mentee, ...profile } = overrides;
   const role: Role = profile.role ?? 'mentee';
   const firstName = profile.firstName ?? 'Ada';
   const lastName = profile.lastName ?? `Member${sequence}`;
   const email = (profile.email ?? `member${sequence}-${generateId(6).toLowerCase()}@example.com`).toLowerCase();
   const id = generateId(32);
-  const hash = passwordHash ?? (await hashPassword(password));
+  const hash = passwordHash ?? (password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(password)) : await hashPassword(password));
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified });
     await tx.insert(accounts).values({ id: generateId(32), accountId: id, providerId: 'credential', userId: id, password: hash });
