@@ -61,7 +61,12 @@ export function useDataSaver(): boolean {
   return useSyncExternalStore(subscribe, dataSaverOn);
 }
 
-/** The `limit` a feed's page asks for: fewer items a page while saving data, the server's own size otherwise. */
-export function feedLimit(): number | undefined {
-  return dataSaverOn() ? DATA_SAVER_PAGE_SIZE : undefined;
+/**
+ * A feed's address with the page size to ask: fewer items a page while saving data, the server's
+ * own size otherwise. Read when each page is fetched: keyset cursors let pages of both sizes follow each other.
+ */
+export const withFeedLimit = (path: string): string => feedPath(path, dataSaverOn());
+
+export function feedPath(path: string, saving: boolean): string {
+  return saving ? `${path}${path.includes('?') ? '&' : '?'}limit=${DATA_SAVER_PAGE_SIZE}` : path;
 }

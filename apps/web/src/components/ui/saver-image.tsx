@@ -23,7 +23,9 @@ export function SaverImage({ src, srcSet, sizes, bytes, alt, className, width, h
   const frame = useRef<HTMLSpanElement>(null);
   const size = width && height ? { width, height } : {};
   if (!saving) {
-    return <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} loading="lazy" decoding="async" {...size} className={className} {...img} />;
+    return (
+      <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} loading="lazy" decoding="async" {...size} className={className} {...img} />
+    );
   }
   if (shown) {
     return (
