@@ -328,6 +328,7 @@ export const en = {
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is starting or unavailable. Please try again shortly.',
     invalidCursor: 'Invalid page cursor',
+    invalidLimit: 'A page holds from 1 to {{max}} items.',
     badRequest: 'This request could not be understood. Please reload the page and try again.',
     badUrl: 'This address is not valid. Please check the link.',
     urlTooLong: 'This address is too long. Please check the link.',
@@ -507,6 +508,9 @@ export const en = {
     video: 'Video, {{duration}}, {{size}}',
     play: 'Play: {{label}}',
     openPhoto: 'Open photo full size',
+    // Data saver (decision 043): the image waits for a tap, and says what it weighs when that is known.
+    showImage: 'Show image',
+    showImageSized: 'Show image ({{size}})',
     viewer: 'Photo',
     close: 'Close',
     dropHere: 'Drop a photo or video to insert it',
@@ -1252,6 +1256,8 @@ export const en = {
       linkedin: { name: 'LinkedIn', does: 'Fill your profile from LinkedIn and show it is verified.' },
       googleCalendar: { name: 'Google Calendar', does: 'Put your sessions in your Google Calendar and keep busy times free of bookings.' },
       outlook: { name: 'Outlook', does: 'Put your sessions in your Outlook calendar and keep busy times free of bookings.' },
+      dataSaver: 'Data saver',
+      dataSaverHint: 'On this device: images wait for a tap, members’ photos show as initials, and lists load fewer items.',
     },
   },
   analytics: {

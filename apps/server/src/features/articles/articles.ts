@@ -32,10 +32,14 @@ export async function findArticle(db: Tx, { id, viewerId }: { id: string; viewer
 }
 
 /**
- * Newest first, 20 a page: every article, or those of the people the viewer follows. The first
- * page walks the (created_at, id) index and stops after 21 rows, however many articles there are.
+ * Newest first, 20 a page (fewer when asked): every article, or those of the people the viewer follows.
+ * The first page walks the (created_at, id) index and stops after 21 rows, however many articles there are.
  */
-export async function listArticles(db: Db, o: { viewerId: string | null; scope: 'all' | 'following'; after: Cursor | null }) {
+export async function listArticles(
+  db: Db,
+  o: { viewerId: string | null; scope: 'all' | 'following'; after: Cursor | null; pageSize?: number },
+) {
+  const pageSize = o.pageSize ?? PAGE_SIZE;
   const result = await db.execute(sql`
     select ${cardColumns(o.viewerId)}, ${cursorAt(sql`a.created_at`)}
     from articles a join profiles p on p.id = a.user_id
@@ -43,8 +47,8 @@ export async function listArticles(db: Db, o: { viewerId: string | null; scope: 
       ${o.scope === 'following' ? sql`and a.user_id in (select following_id from follows where follower_id = ${o.viewerId})` : sql``}
       ${o.after ? sql`and (a.created_at, a.id) < (${o.after.createdAt}::timestamptz, ${o.after.id}::uuid)` : sql``}
     order by a.created_at desc, a.id desc
-    limit ${PAGE_SIZE + 1}`);
-  return keysetPage(rowsOf<CardRow & { cursor_at: string }>(result), toCard);
+    limit ${pageSize + 1}`);
+  return keysetPage(rowsOf<CardRow & { cursor_at: string }>(result), toCard, pageSize);
 }
 
 /** Publishes: the article, its feed event, the end of the member's draft and the followers' notifications, together. */

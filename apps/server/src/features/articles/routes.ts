@@ -26,14 +26,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { storeCoverImage } from '../../lib/cover-image.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
-import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
+import { cursorQuery, idParams, pageLimitQuery } from '../../lib/route-schemas.ts';
 import { readUpload } from '../../lib/upload.ts';
 import { createComment, deleteComment, listComments, updateComment } from './comments.ts';
 import { deleteDraft, findDraft, saveDraft } from './drafts.ts';
 import { createArticle, deleteArticle, findArticle, listArticles, updateArticle } from './articles.ts';
 import { countShare, listSaved, setLike, setSaved } from './reactions.ts';
 
-const feedQuery = cursorQuery.extend({ scope: z.enum(['all', 'following']).default('all') });
+const feedQuery = cursorQuery.extend({ scope: z.enum(['all', 'following']).default('all'), ...pageLimitQuery.shape });
 const cardPage = pageSchema(articleCardSchema);
 /** Only the feed of followed members needs a member; the rest is public. */
 const followingNeedsMember = refusals({ 401: 'scope=following without a session', 403: 'scope=following by a member with no profile yet' });
@@ -65,6 +65,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         viewerId,
         scope: request.query.scope,
         after: decodeCursor(request.query.cursor, rowId),
+        pageSize: request.query.limit,
       });
     },
   );

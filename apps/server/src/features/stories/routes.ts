@@ -23,7 +23,7 @@ import { findViewer } from '../../auth/viewer.ts';
 import { storeCoverImage } from '../../lib/cover-image.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { noContent, refusals } from '../../lib/openapi-responses.ts';
-import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
+import { cursorQuery, idParams, memberParams, pageLimitQuery } from '../../lib/route-schemas.ts';
 import { readUpload } from '../../lib/upload.ts';
 import { createStoryComment, deleteStoryComment, listStoryComments } from './comments.ts';
 import { setStoryLike } from './reactions.ts';
@@ -60,16 +60,17 @@ export async function storiesRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'listStories',
         summary: 'Stories, newest first or most loved first (public)',
-        querystring: cursorQuery.extend(storyListQuerySchema.shape),
+        querystring: cursorQuery.extend({ ...storyListQuerySchema.shape, ...pageLimitQuery.shape }),
         response: { 200: cardPage },
       },
     },
     async (request) => {
-      const { sort, cursor } = request.query;
+      const { sort, cursor, limit } = request.query;
       return listStories(app.db, {
         viewerId: await viewerIdOf(request),
         sort,
         after: decodeCursor(cursor, sort === 'loved' ? lovedId : rowId),
+        pageSize: limit,
       });
     },
   );

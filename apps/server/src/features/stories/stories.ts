@@ -28,10 +28,11 @@ export async function findStory(db: Tx, { id, viewerId }: { id: string; viewerId
 }
 
 /**
- * The feed, 20 a page: newest first on (created_at, id), or most loved first on (likes_count,
+ * The feed, 20 a page (fewer when asked): newest first on (created_at, id), or most loved first on (likes_count,
  * created_at, id). The loved cursor carries the count in its id part (`<likes>:<id>`).
  */
-export async function listStories(db: Db, o: { viewerId: string | null; sort: StorySort; after: Cursor | null }) {
+export async function listStories(db: Db, o: { viewerId: string | null; sort: StorySort; after: Cursor | null; pageSize?: number }) {
+  const pageSize = o.pageSize ?? PAGE_SIZE;
   const loved = o.sort === 'loved';
   const after = o.after ? (loved ? lovedKey(o.after) : o.after) : null;
   const result = await db.execute(sql`
@@ -46,11 +47,11 @@ export async function listStories(db: Db, o: { viewerId: string | null; sort: St
             : sql`and (s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       }
     order by ${loved ? sql`s.likes_count desc, ` : sql``}s.created_at desc, s.id desc
-    limit ${PAGE_SIZE + 1}`);
+    limit ${pageSize + 1}`);
   const rows = rowsOf<StoryRow & { cursor_at: string }>(result);
-  const page = keysetPage(rows, (r) => toStoryCard(r, o.viewerId));
+  const page = keysetPage(rows, (r) => toStoryCard(r, o.viewerId), pageSize);
   if (!loved || !page.nextCursor) return page;
-  const last = rows[PAGE_SIZE - 1]!;
+  const last = rows[pageSize - 1]!;
   return { ...page, nextCursor: encodeCursor({ createdAt: last.cursor_at, id: `${last.likes_count}:${last.id}` }) };
 }
 

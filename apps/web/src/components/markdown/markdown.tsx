@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { MediaVideo } from '../media/media-video.tsx';
-import { prefersDataSaver } from '../../lib/data-saver.ts';
+import { useDataSaver } from '../../lib/data-saver.ts';
+import { SaverImage } from '../ui/saver-image.tsx';
 import './markdown.css';
 
 /**
@@ -57,7 +58,14 @@ function sizeIn(hash: string): { width?: number; height?: number } {
   return width > 0 && height > 0 ? { width, height } : {};
 }
 
+/** What an inserted photo's small copy weighs (`s=` in its fragment), when it was inserted with it. */
+function smallBytesIn(hash: string): number | null {
+  const bytes = Number(new URLSearchParams(hash.slice(1)).get('s'));
+  return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
+}
+
 function Image({ src, alt, node: _node }: ComponentPropsWithoutRef<'img'> & { node?: unknown }) {
+  const saver = useDataSaver();
   if (!src || typeof src !== 'string') return null;
   const url = isExternal(src) ? null : new URL(src, location.href);
   // Images from other sites, or from anywhere of ours but the uploads, are not loaded (our content
@@ -73,7 +81,6 @@ function Image({ src, alt, node: _node }: ComponentPropsWithoutRef<'img'> & { no
   const video = OWN_VIDEO.exec(url.pathname);
   if (video) {
     const folder = video[1];
-    const saver = prefersDataSaver();
     return (
       <MediaVideo
         video={{
@@ -86,7 +93,7 @@ function Image({ src, alt, node: _node }: ComponentPropsWithoutRef<'img'> & { no
       />
     );
   }
-  return <img src={url.pathname} alt={alt ?? ''} loading="lazy" decoding="async" {...size} />;
+  return <SaverImage src={url.pathname} bytes={smallBytesIn(url.hash)} alt={alt ?? ''} {...size} />;
 }
 
 /** The article's title is the page's h1, so its headings start one level lower. */

@@ -11,7 +11,8 @@ const altFrom = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[[\]]/g,
 
 /**
  * Markdown for an uploaded photo or video. Its size rides in the URL's fragment (the server never
- * sees it), so the page can reserve the space before the file loads.
+ * sees it), so the page can reserve the space before the file loads; a photo's also says what its
+ * small copy weighs (`s=`), for the data saver's "Show image (84 KB)".
  */
 export function mediaMarkdown(media: Media, fileName: string, videoLabel: (v: { duration: string; size: string }) => string): string {
   const size = media.width && media.height ? `#w=${media.width}&h=${media.height}` : '';
@@ -19,7 +20,8 @@ export function mediaMarkdown(media: Media, fileName: string, videoLabel: (v: { 
     const label = videoLabel({ duration: formatDuration(media.durationMs ?? 0), size: formatBytes(media.bytes ?? 0) });
     return `![${label}](${media.url}${size})`;
   }
-  return `![${altFrom(fileName)}](${media.url}${size})`;
+  const weight = media.smallBytes ? `${size ? '&' : '#'}s=${media.smallBytes}` : '';
+  return `![${altFrom(fileName)}](${media.url}${size}${weight})`;
 }
 
 /**

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDuration } from '@prosper/shared/rules/media-label';
 import type { Media } from '@prosper/shared/schemas/media';
-import { prefersDataSaver } from '../../lib/data-saver.ts';
+import { useDataSaver } from '../../lib/data-saver.ts';
 
 export type VideoSource = { src: string; poster: string | null; width: number | null; height: number | null; label: string };
 
 /** The rendition to play, and how it is described before anything loads: the data saver gets the small one. */
-export function videoSource(media: Media, label: (values: { duration: string; size: string }) => string): VideoSource {
-  const saver = prefersDataSaver() && media.smallUrl;
+export function videoSource(
+  media: Media,
+  { saving, label }: { saving: boolean; label: (values: { duration: string; size: string }) => string },
+): VideoSource {
+  const saver = saving && media.smallUrl;
   const bytes = (saver ? media.smallBytes : media.bytes) ?? 0;
   return {
     src: (saver ? media.smallUrl : media.url) ?? '',
@@ -23,10 +26,11 @@ export function videoSource(media: Media, label: (values: { duration: string; si
 /**
  * A video that never plays by itself: its poster and what it weighs ("Video, 1:42, 3.1 MB") show
  * first, and nothing of the video loads until the member taps Play. Then the browser streams it in
- * ranges as it plays.
+ * ranges as it plays. While saving data not even the poster loads before the tap.
  */
 export function MediaVideo({ video }: { video: VideoSource }) {
   const { t } = useTranslation();
+  const saving = useDataSaver();
   const [playing, setPlaying] = useState(false);
   const size = video.width && video.height ? { width: video.width, height: video.height } : {};
   if (playing) {
@@ -51,7 +55,7 @@ export function MediaVideo({ video }: { video: VideoSource }) {
       aria-label={t('media.play', { label: video.label })}
       className="group relative block w-full max-w-full overflow-hidden rounded-md bg-stone-900 text-left"
     >
-      {video.poster ? (
+      {video.poster && !saving ? (
         <img src={video.poster} alt="" loading="lazy" decoding="async" {...size} className="block h-auto w-full opacity-90" />
       ) : (
         <span className="block aspect-video" />

@@ -19,6 +19,7 @@ import { Comments } from './components/comments.tsx';
 import { Counters } from './components/counters.tsx';
 import { PostActions } from './components/post-actions.tsx';
 import { dateOf, dateTimeOf } from '../../lib/date-time.ts';
+import { SaverImage } from '../../components/ui/saver-image.tsx';
 
 const MarkdownView = lazy(() => import('../../components/markdown/markdown.tsx'));
 
@@ -103,8 +104,9 @@ function PostView({ article: a, me }: { article: Article; me: string | null }) {
         </header>
         {a.imageUrl && (
           // The cover is the first thing seen: not lazy, sized so nothing jumps when it arrives.
-          <img
+          <SaverImage
             src={a.imageUrl}
+            loading="eager"
             // A phone on a slow connection takes the 600 px version when it is enough.
             srcSet={`${articleImageCardUrl(a.imageUrl)} 600w, ${a.imageUrl} 1200w`}
             sizes="(min-width: 48rem) 46rem, 100vw"

@@ -14,6 +14,7 @@ import { ApplyForm } from './components/apply-form.tsx';
 import { CohortPanel } from './components/cohort-panel.tsx';
 import { OrganiserPanel } from './components/organiser-panel.tsx';
 import { ProgramFacts } from './components/program-facts.tsx';
+import { SaverImage } from '../../components/ui/saver-image.tsx';
 
 const MarkdownView = lazy(() => import('../../components/markdown/markdown.tsx'));
 
@@ -60,8 +61,9 @@ function ProgramView({ program: p }: { program: Program }) {
           <ProgramFacts program={p} />
         </div>
         {p.imageUrl && (
-          <img
+          <SaverImage
             src={p.imageUrl}
+            loading="eager"
             alt=""
             width={1200}
             height={675}

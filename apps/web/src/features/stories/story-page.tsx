@@ -21,6 +21,7 @@ import { useViewer } from '../../lib/viewer.ts';
 import { storyQuery, useDeleteStory, useLikeStory } from './api/stories.ts';
 import { NamingPanel } from './components/naming-panel.tsx';
 import { StoryComments } from './components/story-comments.tsx';
+import { SaverImage } from '../../components/ui/saver-image.tsx';
 
 const MarkdownView = lazy(() => import('../../components/markdown/markdown.tsx'));
 
@@ -89,8 +90,9 @@ function StoryView({ story: s, me }: { story: Story; me: string | null }) {
           <NamingPanel story={s} me={me} />
         </header>
         {s.imageUrl && (
-          <img
+          <SaverImage
             src={s.imageUrl}
+            loading="eager"
             srcSet={`${articleImageCardUrl(s.imageUrl)} 600w, ${s.imageUrl} 1200w`}
             sizes="(min-width: 48rem) 46rem, 100vw"
             alt=""

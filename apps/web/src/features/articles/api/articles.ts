@@ -10,27 +10,31 @@ import type {
 } from '@prosper/shared/schemas/article';
 import type { Page } from '@prosper/shared/schemas/member';
 import { api } from '../../../lib/api-client.ts';
+import { withFeedLimit } from '../../../lib/data-saver.ts';
 import { knownRowId } from '../../../lib/known-row-id.ts';
 import { cachedCard, patchArticle, prependToFeed, removeArticle, toCard } from './cache.ts';
 import { articleKeys, type FeedScope } from './keys.ts';
 
 const articlePath = (id: string) => `/api/articles/${encodeURIComponent(id)}`;
 
-const cardPages = (path: string, key: readonly unknown[]) =>
+const cardPages = (path: string, key: readonly unknown[], pageSize: (path: string) => string = (p) => p) =>
   infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
-      api<Page<ArticleCard>>(pageParam ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(pageParam)}` : path, {
-        signal,
-      }),
+      api<Page<ArticleCard>>(
+        pageSize(pageParam ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(pageParam)}` : path),
+        {
+          signal,
+        },
+      ),
     initialPageParam: '',
     // The server hands a cursor only when another page exists.
     getNextPageParam: (last: Page<ArticleCard>) => last.nextCursor ?? undefined,
   });
 
-/** Articles newest first, 20 a page: everyone's, or those of the people the member follows. */
+/** Articles newest first, 20 a page (10 while saving data): everyone's, or those of the people the member follows. */
 export const feedQuery = (scope: FeedScope) =>
-  cardPages(scope === 'all' ? '/api/articles' : '/api/articles?scope=following', articleKeys.feed(scope));
+  cardPages(scope === 'all' ? '/api/articles' : '/api/articles?scope=following', articleKeys.feed(scope), withFeedLimit);
 
 /** The member's saved articles, newest saved first. */
 export const savedQuery = cardPages('/api/saved-articles', articleKeys.saved);

@@ -11,6 +11,7 @@ import { MemberLine } from '../../../components/ui/member-line.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useSaveArticle } from '../api/articles.ts';
 import { Counters } from './counters.tsx';
+import { SaverImage } from '../../../components/ui/saver-image.tsx';
 
 /**
  * An article in a feed (SPEC §2): author, when and how long to read, the cover, the title in two
@@ -38,11 +39,9 @@ export function ArticleCard({ article: a, heading: Heading = 'h3' }: { article: 
         <SaveToggle article={a} />
       </div>
       {a.imageUrl && (
-        <img
+        <SaverImage
           src={articleImageCardUrl(a.imageUrl)}
           alt={t('articles.imageAlt')}
-          loading="lazy"
-          decoding="async"
           width={600}
           height={338}
           className="mt-3 aspect-video w-full rounded-lg bg-stone-100 object-cover"

@@ -26,7 +26,7 @@ export function AvatarUpload({ firstName, lastName, avatarUrl }: { firstName: st
 
   return (
     <div className="flex items-center gap-4">
-      <Avatar firstName={firstName} lastName={lastName} src={uploadAvatar.data?.avatarUrl ?? avatarUrl} size={96} />
+      <Avatar firstName={firstName} lastName={lastName} src={uploadAvatar.data?.avatarUrl ?? avatarUrl} size={96} evenSavingData />
       <div>
         <input
           ref={input}

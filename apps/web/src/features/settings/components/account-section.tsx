@@ -3,6 +3,8 @@ import { DATE_FORMATS, type DateFormat, LANGUAGES, type Language, THEMES, TIME_F
 import { CURRENCIES, CURRENCY_CODES, type Currency } from '@prosper/shared/constants/currencies';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { RadioChoices } from '../../../components/ui/radio-choices.tsx';
+import { SwitchRow } from '../../../components/ui/switch-row.tsx';
+import { setDataSaver, useDataSaver } from '../../../lib/data-saver.ts';
 import { useAccountSettings } from '../api/settings.ts';
 import { SettingsGroup, SettingsSection } from './settings-section.tsx';
 
@@ -15,10 +17,14 @@ function dateExample(format: DateFormat, now = new Date()) {
 
 const INTEGRATIONS = ['linkedin', 'googleCalendar', 'outlook'] as const;
 
-/** Language, currency, time and date formats and theme, applied to every page once saved; the services that cannot be connected yet. */
+/**
+ * Language, currency, time and date formats and theme, applied to every page once saved; the data
+ * saver, kept on this device (decision 043); the services that cannot be connected yet.
+ */
 export default function AccountSection() {
   const { t } = useTranslation();
   const { query, shown, save } = useAccountSettings();
+  const savingData = useDataSaver();
   return (
     <SettingsSection title={t('settings.sections.account.title')} lead={t('settings.sections.account.lead')} query={query}>
       {shown && (
@@ -67,6 +73,12 @@ export default function AccountSection() {
             value={shown.theme}
             choices={THEMES.map((value) => ({ value, label: t(`settings.account.themes.${value}`) }))}
             onChange={(theme) => save({ theme })}
+          />
+          <SwitchRow
+            label={t('settings.account.dataSaver')}
+            hint={t('settings.account.dataSaverHint')}
+            checked={savingData}
+            onToggle={() => setDataSaver(!savingData)}
           />
           <SettingsGroup title={t('settings.account.integrations')}>
             <p className="py-2 text-sm text-stone-700">{t('settings.account.integrationsLead')}</p>

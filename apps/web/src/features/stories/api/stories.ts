@@ -3,17 +3,20 @@ import type { ArticleAuthor, ArticleImage } from '@prosper/shared/schemas/articl
 import type { Page } from '@prosper/shared/schemas/member';
 import type { Story, StoryCard, StoryInput, StoryLikeResult, StorySort } from '@prosper/shared/schemas/story';
 import { api } from '../../../lib/api-client.ts';
+import { withFeedLimit } from '../../../lib/data-saver.ts';
 import { knownRowId } from '../../../lib/known-row-id.ts';
 import { storyKeys } from './keys.ts';
 
 const storyPath = (id: string) => `/api/stories/${encodeURIComponent(id)}`;
 
-/** The feed, 20 a page, newest first or most loved first. */
+/** The feed, 20 a page (10 while saving data), newest first or most loved first. */
 export const storiesQuery = (sort: StorySort) =>
   infiniteQueryOptions({
     queryKey: storyKeys.feed(sort),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<StoryCard>>(`/api/stories?sort=${sort}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+      api<Page<StoryCard>>(withFeedLimit(`/api/stories?sort=${sort}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`), {
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last: Page<StoryCard>) => last.nextCursor ?? undefined,
   });

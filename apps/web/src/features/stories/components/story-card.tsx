@@ -7,6 +7,7 @@ import type { StoryCard as Card } from '@prosper/shared/schemas/story';
 import { paths } from '../../../lib/paths.ts';
 import { MemberLine } from '../../../components/ui/member-line.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
+import { SaverImage } from '../../../components/ui/saver-image.tsx';
 
 /**
  * A story in a list (the stories feed, a mentor's page): its author and when, the cover, the title,
@@ -30,11 +31,9 @@ export function StoryCard({ story: s, heading: Heading = 'h2' }: { story: Card; 
         />
       </div>
       {s.imageUrl && (
-        <img
+        <SaverImage
           src={articleImageCardUrl(s.imageUrl)}
           alt=""
-          loading="lazy"
-          decoding="async"
           width={600}
           height={338}
           className="mt-3 aspect-video w-full rounded-lg bg-stone-100 object-cover"
