@@ -23,6 +23,12 @@ const DEFAULT_PASSWORD = 'correct-horse-42';
 /** The default password's hash, made once: a suite making hundreds of members hashes it once, not each time. */
 let defaultHash: Promise<string> | undefined;
 
+function hashOf(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
+  defaultHash ??= hashPassword(password);
+  return defaultHash;
+}
+
 /** A member with a confirmed email and a profile; demo data and tests build members the same way. */
 export async function createMember(db: Db, overrides: MemberOverrides = {}) {
   sequence += 1;
@@ -32,7 +38,7 @@ export async function createMember(db: Db, overrides: MemberOverrides = {}) {
   const lastName = profile.lastName ?? `Member${sequence}`;
   const email = (profile.email ?? `member${sequence}-${generateId(6).toLowerCase()}@example.com`).toLowerCase();
   const id = generateId(32);
-  const hash = passwordHash ?? (password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(password)) : await hashPassword(password));
+  const hash = passwordHash ?? (await hashOf(password));
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified });
     await tx.insert(accounts).values({ id: generateId(32), accountId: id, providerId: 'credential', userId: id, password: hash });
