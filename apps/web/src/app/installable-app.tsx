@@ -25,7 +25,11 @@ export function InstallableApp() {
         void import('../lib/pwa/register.ts').then(({ registerServiceWorker }) =>
           registerServiceWorker({
             onUpdateReady: (apply) =>
-              toast(t('app.updateAvailable'), { id: 'app-update', duration: Number.POSITIVE_INFINITY, action: { label: t('app.reload'), onClick: apply } }),
+              toast(t('app.updateAvailable'), {
+                id: 'app-update',
+                duration: Number.POSITIVE_INFINITY,
+                action: { label: t('app.reload'), onClick: apply },
+              }),
           }),
         ),
     );

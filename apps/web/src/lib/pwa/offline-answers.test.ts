@@ -10,7 +10,12 @@ function fakes(owner: string | null) {
     stored,
     deps: {
       storage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) },
-      cacheStorage: { delete: async (name: string) => (deleted.push(name), true) },
+      cacheStorage: {
+        delete: async (name: string) => {
+          deleted.push(name);
+          return true;
+        },
+      },
     },
   };
 }
