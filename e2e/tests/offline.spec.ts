@@ -1,9 +1,21 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createConfirmedMember, expect, memberId, publishViaApi, signIn, test } from '../fixtures.ts';
 import { BASE_URL } from '../playwright.config.ts';
 
 // Two members, an article and a conversation set up before the reading starts: more than the default time.
 test.describe.configure({ timeout: 90_000 });
+
+/** `from` signs in through the API and writes to the member `to`; the conversation's id. */
+async function writeTo(request: APIRequestContext, from: { email: string; password: string }, to: string, content: string) {
+  await request.post('/api/auth/sign-in/email', { headers: { origin: BASE_URL }, data: { email: from.email, password: from.password } });
+  const opened = await request.post('/api/messages/threads', { headers: { origin: BASE_URL }, data: { recipientId: to } });
+  expect(opened.ok()).toBe(true);
+  const threadId = ((await opened.json()) as { id: string }).id;
+  const sent = await request.post(`/api/messages/threads/${threadId}/messages`, { headers: { origin: BASE_URL }, data: { content } });
+  expect(sent.ok()).toBe(true);
+  await request.post('/api/auth/sign-out', { headers: { origin: BASE_URL }, data: {} });
+  return threadId;
+}
 
 /** The worker is registered after the first page is idle; resolves with it once it controls the page. */
 async function serviceWorkerInControl(page: Page) {
@@ -15,7 +27,7 @@ async function serviceWorkerInControl(page: Page) {
   return active;
 }
 
-test('the app installs, and with the network cut a saved post and a recent conversation open under a "You are offline" bar', async ({
+test('the app installs, and with the network cut a saved post and the recent conversations (one never opened) open under a "You are offline" bar', async ({
   page,
   request,
   context,
@@ -24,20 +36,14 @@ test('the app installs, and with the network cut a saved post and a recent conve
   const title = `Budgeting on a first salary ${Date.now()}`;
   const [articleId] = await publishViaApi(request, { title, content: 'Pay yourself first, then the rest.' });
 
-  // B writes to A through the API; A reads in the browser.
+  // B and C write to A through the API; A reads in the browser.
   const a = await createConfirmedMember(request);
   const b = await createConfirmedMember(request);
+  const c = await createConfirmedMember(request);
   await signIn(page, a.email, a.password);
   const aId = await memberId(page);
-  await request.post('/api/auth/sign-in/email', { headers: { origin: BASE_URL }, data: { email: b.email, password: b.password } });
-  const opened = await request.post('/api/messages/threads', { headers: { origin: BASE_URL }, data: { recipientId: aId } });
-  expect(opened.ok()).toBe(true);
-  const threadId = ((await opened.json()) as { id: string }).id;
-  const sent = await request.post(`/api/messages/threads/${threadId}/messages`, {
-    headers: { origin: BASE_URL },
-    data: { content: 'Bring your plan on Friday, we will go through it.' },
-  });
-  expect(sent.ok()).toBe(true);
+  const threadId = await writeTo(request, b, aId, 'Bring your plan on Friday, we will go through it.');
+  const unopenedId = await writeTo(request, c, aId, 'I read your article and have a question.');
 
   // Installable: the page names its manifest, whose name and icons resolve.
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -73,6 +79,14 @@ test('the app installs, and with the network cut a saved post and a recent conve
   await page.goto(`/messages/${threadId}`);
   const log = page.getByRole('list', { name: 'Messages in this conversation' });
   await expect(log.getByText('Bring your plan on Friday, we will go through it.')).toBeVisible();
+  // The list of conversations: the worker then keeps its most recent threads, C's (never opened) too.
+  await page.goto('/messages');
+  await expect(page.getByRole('link').filter({ hasText: 'I read your article and have a question.' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async (id) => !!(await caches.match(`/api/messages/threads/${id}/messages`)), unopenedId), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const offlineBar = page.getByRole('status').filter({ hasText: 'You are offline' });
   await expect(offlineBar).toHaveCount(0);
 
@@ -97,6 +111,8 @@ test('the app installs, and with the network cut a saved post and a recent conve
   await page.goto(`/messages/${threadId}`);
   await expect(log.getByText('Bring your plan on Friday, we will go through it.')).toBeVisible();
   await expect(offlineBar).toBeVisible();
+  await page.goto(`/messages/${unopenedId}`);
+  await expect(log.getByText('I read your article and have a question.')).toBeVisible();
 
   // Back online, the bar goes.
   await context.setOffline(false);

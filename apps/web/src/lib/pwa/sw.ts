@@ -6,7 +6,7 @@
  * kept as fetched, alerts shown and opened at their link.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -22,6 +22,7 @@ import {
   isCachedApiRequest,
   NAVIGATION_NETWORK_TIMEOUT_SECONDS,
 } from './cache-rules.ts';
+import { isFreshCopy, isThreadListFirstPage, threadPageReads } from './thread-prefetch.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -56,17 +57,39 @@ registerRoute(
   ),
 );
 
-registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && isCachedApiRequest(request.method, url.pathname),
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: API_CACHE_MAX_ENTRIES, maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS }),
-    ],
-  }),
-);
+/**
+ * When the first page of the member's conversations arrives, its 20 most recent threads are read
+ * too (one after the other, after the list is answered; skipped under Save-Data and for copies
+ * under 10 minutes old), so a conversation opens offline even if it was not opened online.
+ */
+const keepRecentThreads: WorkboxPlugin = {
+  async cacheDidUpdate({ request, newResponse, event }) {
+    if (!isThreadListFirstPage(new URL(request.url))) return;
+    if ((self.navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    const reads = threadPageReads(await newResponse.json().catch(() => null));
+    const cache = await caches.open(API_CACHE);
+    for (const path of reads) {
+      const copy = await cache.match(path);
+      if (isFreshCopy(copy?.headers.get('date') ?? null, Date.now())) continue;
+      try {
+        await apiReads.handle({ request: new Request(path, { credentials: 'same-origin' }), event });
+      } catch {
+        // Not kept this time (offline again, a refusal): the next list's answer tries again.
+      }
+    }
+  },
+};
+
+const apiReads: NetworkFirst = new NetworkFirst({
+  cacheName: API_CACHE,
+  networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: API_CACHE_MAX_ENTRIES, maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS }),
+    keepRecentThreads,
+  ],
+});
+registerRoute(({ url, request }) => url.origin === self.location.origin && isCachedApiRequest(request.method, url.pathname), apiReads);
 
 // Route chunks left out of the precache (decision 042) are hashed: once fetched, kept as they are.
 registerRoute(
