@@ -22,16 +22,19 @@ export function InstallableApp() {
     if (!import.meta.env.PROD) return;
     whenIdleAfterLoad(
       () =>
-        void import('../lib/pwa/register.ts').then(({ registerServiceWorker }) =>
-          registerServiceWorker({
-            onUpdateReady: (apply) =>
-              toast(t('app.updateAvailable'), {
-                id: 'app-update',
-                duration: Number.POSITIVE_INFINITY,
-                action: { label: t('app.reload'), onClick: apply },
-              }),
-          }),
-        ),
+        void import('../lib/pwa/register.ts')
+          .then(({ registerServiceWorker }) =>
+            registerServiceWorker({
+              onUpdateReady: (apply) =>
+                toast(t('app.updateAvailable'), {
+                  id: 'app-update',
+                  duration: Number.POSITIVE_INFINITY,
+                  action: { label: t('app.reload'), onClick: apply },
+                }),
+            }),
+          )
+          // The chunk could not be fetched (offline on a first visit): the next page load tries again.
+          .catch(() => undefined),
     );
   }, [t]);
   return null;

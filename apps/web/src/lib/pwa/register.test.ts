@@ -5,6 +5,7 @@ const workbox = vi.hoisted(() => ({
   listeners: new Map<string, () => void>(),
   skipWaiting: 0,
   update: 0,
+  refuse: false,
 }));
 vi.mock('workbox-window', () => ({
   Workbox: class {
@@ -15,6 +16,7 @@ vi.mock('workbox-window', () => ({
       workbox.skipWaiting += 1;
     }
     async register() {
+      if (workbox.refuse) throw new Error('Service workers are blocked');
       return {
         update: async () => {
           workbox.update += 1;
@@ -33,6 +35,7 @@ beforeEach(() => {
   workbox.listeners.clear();
   workbox.skipWaiting = 0;
   workbox.update = 0;
+  workbox.refuse = false;
   page.reloads = 0;
   page.onLine = true;
   vi.stubGlobal('navigator', {
@@ -88,5 +91,12 @@ describe('registerServiceWorker', () => {
     vi.advanceTimersByTime(2 * 60_000);
     page.onVisible();
     expect(workbox.update).toBe(3);
+  });
+
+  it('does nothing in a browser that refuses workers', async () => {
+    workbox.refuse = true;
+    await expect(registerServiceWorker({ onUpdateReady: () => {} })).resolves.toBeUndefined();
+    vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    expect(workbox.update).toBe(0);
   });
 });

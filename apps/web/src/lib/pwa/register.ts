@@ -19,7 +19,8 @@ export async function registerServiceWorker({ onUpdateReady }: { onUpdateReady: 
       workbox.messageSkipWaiting();
     }),
   );
-  const registration = await workbox.register();
+  // A browser that refuses workers (a private mode, a test that blocks them) answers nothing or throws.
+  const registration = await workbox.register().catch(() => undefined);
   if (!registration) return;
 
   let lastCheck = Date.now();
