@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedMember, expect, expectAccessible, signIn, test } from '../fixtures.ts';
 
+// One journey cuts the app's scripts with page.route to see the theme painted before any of them
+// runs; a service worker would serve them from its precache instead (decision 042).
+test.use({ serviceWorkers: 'block' });
+
 const phone = { width: 390, height: 844 };
 
 async function mentorId(page: Page, name: string) {

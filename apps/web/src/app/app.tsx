@@ -6,13 +6,23 @@ import { Toasts } from '../components/toasts.tsx';
 import { ViewerDisplay } from './display.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { FieldMonitoring } from './field-monitoring.tsx';
+import { InstallableApp } from './installable-app.tsx';
 import { RealtimeConnector } from './realtime-connector.tsx';
 import { AppRoutes } from './router.tsx';
 
-/** The app cache of SPEC §9: stale after 5 minutes, kept 10, no refetch on focus, mutations retried once. */
+/**
+ * The app cache of SPEC §9: stale after 5 minutes, kept 10, no refetch on focus, mutations retried once.
+ * Reads are tried offline too (`offlineFirst`): the service worker may answer them (decision 042).
+ */
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: retryUnlessRefused },
+    queries: {
+      staleTime: 5 * 60_000,
+      gcTime: 10 * 60_000,
+      refetchOnWindowFocus: false,
+      retry: retryUnlessRefused,
+      networkMode: 'offlineFirst',
+    },
     mutations: { retry: 1 },
   },
 });
@@ -23,6 +33,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RealtimeConnector />
         <FieldMonitoring />
+        <InstallableApp />
         <BrowserRouter>
           <ViewerDisplay />
           <AppRoutes />

@@ -21,6 +21,9 @@ export const en = {
     notFoundText: 'The page you are looking for does not exist or has moved.',
     skipToContent: 'Skip to main content',
     close: 'Close',
+    offline: 'You are offline',
+    updateAvailable: 'A new version is available',
+    reload: 'Reload',
   },
   nav: {
     home: 'Home',

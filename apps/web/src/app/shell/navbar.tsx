@@ -5,6 +5,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useViewer } from '../../lib/viewer.ts';
 import { paths } from '../../lib/paths.ts';
+import { OfflineBar } from '../offline-bar.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 
@@ -63,6 +64,7 @@ export function Navbar() {
           </div>
         </div>
       </nav>
+      <OfflineBar />
     </header>
   );
 }

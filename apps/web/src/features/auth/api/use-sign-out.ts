@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { signOut } from './auth-calls.ts';
 import { viewerKeys } from '../../../lib/viewer.ts';
 import { paths } from '../../../lib/paths.ts';
+import { forgetOfflineAnswers } from '../../../lib/pwa/offline-answers.ts';
 import { NEW_PAGE } from '../../../lib/route-focus.ts';
 
-/** Signs out, forgets everything cached for the member, and goes to / (SPEC §4) as a new page. */
+/** Signs out, forgets everything cached for the member (in memory and offline), and goes to / (SPEC §4) as a new page. */
 export function useSignOut() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -21,6 +22,8 @@ export function useSignOut() {
     }
     queryClient.clear();
     queryClient.setQueryData(viewerKeys.all, null);
+    // And what the service worker kept of them for reading offline (decision 042).
+    await forgetOfflineAnswers();
     // A new page even when the member signs out on / (decision 025): the focus goes to its heading.
     await navigate(paths.landing, { state: NEW_PAGE });
   };

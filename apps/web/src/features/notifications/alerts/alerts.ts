@@ -2,8 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_SETTINGS, PRIORITY_NOTIFICATION_TYPES } from '@prosper/shared/constants/notifications';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationSettingsQuery } from '../../../lib/notification-settings.ts';
+import { alertLink } from '../notification-links.ts';
 import { playChime } from './chime.ts';
 import { readPrefs } from './prefs.ts';
+
+/** Either stream's new item, as far as its alert cares. */
+type ArrivedNotification = {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  data: Record<string, unknown> | null;
+  postId?: string | null;
+};
 
 /** Whether this browser can show pop-up alerts (the system's notifications) at all. */
 export const popUpsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
@@ -14,7 +25,7 @@ export const popUpsSupported = () => typeof window !== 'undefined' && 'Notificat
  * this device's clock) unless it is a priority one and priority alerts are on. Quiet hours count
  * when either the device or the settings say so.
  */
-export async function alertArrival(qc: QueryClient, notification: { id: string; type: string; title: string; message: string }) {
+export async function alertArrival(qc: QueryClient, notification: ArrivedNotification) {
   const prefs = readPrefs();
   const wantPopUp = prefs.push && popUpsSupported() && Notification.permission === 'granted';
   if (!prefs.sound && !wantPopUp) return;
@@ -36,12 +47,26 @@ export async function alertArrival(qc: QueryClient, notification: { id: string; 
   if (prefs.sound && settings.notificationSoundEnabled) playChime();
   // Phones that can vibrate (Android browsers) do; the others have no vibrate at all.
   if (settings.vibrationEnabled) navigator.vibrate?.(200);
-  if (wantPopUp && settings.pushNotificationsEnabled) showPopUp(notification);
+  if (wantPopUp && settings.pushNotificationsEnabled) await showPopUp(notification);
 }
 
-function showPopUp({ id, title, message }: { id: string; title: string; message: string }) {
-  const options: NotificationOptions = { body: message, tag: id, icon: '/favicon.svg' };
-  const heading = title.trim() || en.notifications.popUpDefaultTitle;
+/**
+ * Through the service worker when one is active (the only way on Android, and a click then opens
+ * the app at the notification's link: sw.ts), else as a page notification that focuses the window.
+ */
+async function showPopUp(notification: ArrivedNotification) {
+  const heading = notification.title.trim() || en.notifications.popUpDefaultTitle;
+  const options: NotificationOptions = {
+    body: notification.message,
+    tag: notification.id,
+    icon: '/icons/icon-192.png',
+    data: { url: alertLink(notification) },
+  };
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (registration?.active) {
+    await registration.showNotification(heading, options).catch(() => undefined);
+    return;
+  }
   try {
     const shown = new Notification(heading, options);
     shown.onclick = () => {
@@ -49,10 +74,6 @@ function showPopUp({ id, title, message }: { id: string; title: string; message:
       shown.close();
     };
   } catch {
-    // Chrome on Android shows notifications only through a service worker, when one is registered.
-    void navigator.serviceWorker
-      ?.getRegistration()
-      .then((registration) => registration?.showNotification(heading, options))
-      .catch(() => undefined);
+    // A browser that shows notifications only through a service worker, before one is active.
   }
 }

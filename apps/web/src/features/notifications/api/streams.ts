@@ -16,7 +16,15 @@ import { notificationKeys } from './keys.ts';
  * a mentor's own. Each names its API, its query keys and how its counts move, so the lists, the
  * mutations and the live updates (on the topic of each, see live.ts) are written once for both.
  */
-export type BaseItem = { id: string; type: string; read: boolean; createdAt: string; title: string; message: string };
+export type BaseItem = {
+  id: string;
+  type: string;
+  read: boolean;
+  createdAt: string;
+  title: string;
+  message: string;
+  data: Record<string, unknown> | null;
+};
 export type BaseCounts = { unread: number };
 export type ListData<I> = InfiniteData<Page<I>, string>;
 /** What a list shows: every notification, or one kind of them (the /notifications filter). */

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { MENTOR_NOTIFICATION_ICONS, type MentorNotificationIcon } from '@prosper/shared/constants/notifications';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { NotificationGroup } from '@prosper/shared/rules/notification-groups';
-import { newPostsCount } from '@prosper/shared/rules/new-posts-message';
 import { groupedNotificationMessage, isGroupableType } from '@prosper/shared/rules/notification-templates';
 import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
 import { paths } from '../../../lib/paths.ts';
+import { readingOf, sessionOf } from '../notification-links.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
@@ -26,29 +26,6 @@ function groupMessage(group: NotificationGroup<NotificationItem>): string {
   const { latest, actorNames } = group;
   if (isGroupableType(latest.type) && actorNames.length > 1) return groupedNotificationMessage(latest.type, actorNames, actorNames.length);
   return latest.message;
-}
-
-/**
- * The session a notification is about, for its View Session link: a review (SPEC §2), and every
- * other session notification, so a request or a cancellation opens in one tap.
- */
-function sessionOf(item: { data: Record<string, unknown> | null }): string | null {
-  const id = item.data?.session_id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-}
-
-/**
- * Where a notification about articles or stories leads: its post or story, or, for a "new posts" item gathering
- * several (decision 022), the dashboard's feed of the people the member follows.
- */
-function readingOf(item: NotificationItem): { to: string; label: 'post' | 'feed' | 'story' | 'goal' } | null {
-  if (item.type === 'new_post_from_followed' && newPostsCount(item.data) > 1) return { to: paths.followingFeed, label: 'feed' };
-  const story = item.data?.story_id;
-  if (typeof story === 'string') return { to: paths.story(story), label: 'story' };
-  // A goal shared with a mentor, or a mentor's comment on one (decision 039).
-  const goal = item.data?.goal_id;
-  if (typeof goal === 'string') return { to: paths.goal(goal), label: 'goal' };
-  return item.postId ? { to: paths.viewPost(item.postId), label: 'post' } : null;
 }
 
 /** A general notification, or a group of them, with its actor's photo or initials. */
