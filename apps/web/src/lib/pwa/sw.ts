@@ -23,6 +23,10 @@ import {
   NAVIGATION_NETWORK_TIMEOUT_SECONDS,
 } from './cache-rules.ts';
 import { isFreshCopy, isThreadListFirstPage, threadPageReads } from './thread-prefetch.ts';
+import type { Viewer } from '@prosper/shared/schemas/viewer';
+// The worker is a composition root, as app/ is for the page: it may call a feature's page-free code.
+import { OUTBOX_SYNC_TAG, sendQueuedMessages } from '../../features/messages/api/outbox-sender.ts';
+import { api } from '../api-client.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -135,6 +139,21 @@ self.addEventListener('notificationclick', (event) => {
       if (!open) return void (await self.clients.openWindow(target));
       const focused = await open.focus();
       if (focused.url !== target) await focused.navigate(target).catch(() => undefined);
+    })(),
+  );
+});
+
+type SyncEvent = ExtendableEvent & { tag: string };
+
+// Background Sync (decision 044): messages written offline are sent when the connection is back,
+// even with the app closed; the same round, under the same lock, as the open app's, so never twice.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    (async () => {
+      const viewer = await api<Viewer>('/api/me').catch(() => null);
+      if (viewer) await sendQueuedMessages(viewer.user.id);
     })(),
   );
 });
