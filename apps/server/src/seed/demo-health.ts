@@ -29,7 +29,7 @@ export async function seedDemoHealth(db: Db) {
           session_id, measured_at, created_at)
         select ${name}, v.value, v.value,
           case when v.value <= ${good}::float8 then 'good' when v.value <= ${poor}::float8 then 'needs-improvement' else 'poor' end,
-          'v5-demo-' || i, 'navigate', ${page}, 'http://localhost:3000' || replace(${page}, ':id', 'demo'), '',
+          'v6-0-' || i, 'navigate', ${page}, 'http://localhost:3000' || replace(${page}, ':id', 'demo'), '',
           'Mozilla/5.0 (Linux; Android 13; TECNO KI5q) Chrome/142 Mobile', gen_random_uuid(), v.at, v.at
         from generate_series(1, ${REPORTS_PER_PAGE_AND_METRIC}::int) i,
           lateral (select ${typical}::float8 * ${slowness}::float8 * (0.45 + ((i * 37) % 100) / 80.0) as value,

@@ -22,7 +22,11 @@ export const webVitalReportSchema = z.strictObject({
   name: z.enum(WEB_VITAL_NAMES),
   value: z.number().min(0).max(3_600_000),
   delta: z.number().min(0).max(3_600_000),
-  id: text(CAPS.id),
+  /** web-vitals' own id of one metric of one page view (`v6-<time>-<random>`): digits only, so it can carry no token. */
+  id: z
+    .string()
+    .max(CAPS.id)
+    .regex(/^v\d+-\d+-\d+$/, en.validation.invalidId),
   rating: z.enum(VITAL_RATINGS),
   navigationType: z.enum(NAVIGATION_TYPES),
   timestamp,

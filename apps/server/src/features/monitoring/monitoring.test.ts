@@ -165,6 +165,23 @@ describe('field reports', () => {
     );
   });
 
+  it('keep each metric of one page view, and refuse an id that is not web-vitals’ own', async () => {
+    const sessionId = randomUUID();
+    for (const [i, name] of ['LCP', 'FCP', 'TTFB', 'CLS'].entries()) {
+      expect(
+        (
+          await send(
+            '/api/analytics/web-vitals',
+            vital({ sessionId, name, value: 0.1, delta: 0.1, id: `v6-1764137000000-20000000000${i}` }),
+          )
+        ).statusCode,
+      ).toBe(204);
+    }
+    const odd = await send('/api/analytics/web-vitals', vital({ sessionId, id: 'eyJhbGciOiJIUzI1NiJ9.token' }));
+    expect(odd.statusCode).toBe(400);
+    expect((await rows('web_vital_reports')).map((row) => row.name)).toEqual(['LCP', 'FCP', 'TTFB', 'CLS']);
+  });
+
   it('keep the latest value of a metric its page view sends again, as INP is every 30 s', async () => {
     const view = { sessionId: randomUUID(), id: 'v5-1764100000000-42', name: 'INP', rating: 'good' };
     await send('/api/analytics/web-vitals', vital({ ...view, value: 120, delta: 120 }));

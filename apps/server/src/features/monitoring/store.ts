@@ -15,7 +15,7 @@ export function storeWebVital(buffer: ReportBuffer, report: WebVitalReport) {
     value: report.value,
     delta: report.delta,
     rating: vitalRating(report.name, report.value),
-    metricId: redactText(report.id),
+    metricId: report.id,
     navigationType: report.navigationType,
     page: pagePattern(report.page),
     url: reportUrl(report.url),

@@ -21,10 +21,11 @@ export function useSectionSettings<T extends object>(o: {
     mutationFn: (change: Partial<T>) => api<T>(o.path, { method: 'PATCH', body: change }),
     onSuccess: (settings) => {
       qc.setQueryData(o.key, settings);
-      toast.success(o.saved);
+      // One toast a section: saves in quick succession (a time typed, then Enter) replace it, not stack.
+      toast.success(o.saved, { id: o.path });
       o.onSaved?.();
     },
-    onError: () => toast.error(o.failed),
+    onError: () => toast.error(o.failed, { id: `${o.path}:failed` }),
     retry: false,
   });
   const shown: T | undefined = query.data && { ...query.data, ...(update.isPending ? update.variables : {}) };
