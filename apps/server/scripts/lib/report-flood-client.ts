@@ -16,7 +16,7 @@ const vital = (i: number) => ({
   name: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'][i % 5],
   value: i % 5 === 2 ? 0.05 : 800 + (i % 3000),
   delta: 1,
-  id: `v5-${i}`,
+  id: `v6-${Date.now()}-${i}`,
   rating: 'good',
   navigationType: 'navigate',
   timestamp: Date.now(),
