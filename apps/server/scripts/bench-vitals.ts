@@ -58,9 +58,9 @@ async function main() {
   const [cookie] = await server.sessionCookies(['reader']);
   const list = () =>
     timeGets({
-      url: () => `${server.base}/api/articles`,
+      url: () => `${server.base}/api/${LIST}`,
       cookie: cookie!,
-      what: 'article lists',
+      what: `GET /api/${LIST}`,
       warmUp: 200,
       requests: REQUESTS,
       concurrency: 1,
