@@ -215,6 +215,18 @@ export async function otherMember(
   };
 }
 
+/** Two new members: A (for the test's own page) and B, signed in in a browser of their own with the socket ready. */
+export async function twoMembers(request: APIRequestContext, browser: Browser) {
+  const a = await createConfirmedMember(request);
+  const b = await createConfirmedMember(request);
+  let bReady: Promise<void> | undefined;
+  const bee = await otherMember(browser, b.email, b.password, (p) => {
+    bReady = realtimeReady(p);
+  });
+  await bReady;
+  return { a, bee, bId: await memberId(bee.page) };
+}
+
 /**
  * An admin of the test's own, made an admin by the demo admin in one short sign-in: members keep at
  * most five sign-ins, and the demo admin's are shared with every other journey.

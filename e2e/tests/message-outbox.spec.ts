@@ -1,32 +1,10 @@
-import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
-import {
-  createConfirmedMember,
-  expect,
-  expectAccessible,
-  memberId,
-  otherMember,
-  realtimeReady,
-  signIn,
-  test,
-  welcomeGone,
-} from '../fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, expectAccessible, signIn, test, twoMembers, welcomeGone } from '../fixtures.ts';
 
 // Two members in two browsers, each signed up and in, before a word is sent: more than the default time.
 test.describe.configure({ timeout: 90_000 });
 
 const SEND = /\/api\/messages\/threads\/[0-9a-f-]{36}\/messages$/;
-
-/** A (the test's page) and B, signed in in a browser of their own with the socket ready. */
-async function twoMembers(request: APIRequestContext, browser: Browser) {
-  const a = await createConfirmedMember(request);
-  const b = await createConfirmedMember(request);
-  let bReady: Promise<void> | undefined;
-  const bee = await otherMember(browser, b.email, b.password, (p) => {
-    bReady = realtimeReady(p);
-  });
-  await bReady;
-  return { a, bee, bId: await memberId(bee.page) };
-}
 
 /** A opens B's conversation from B's profile; B opens it too, to watch what arrives. */
 async function openConversation(page: Page, bee: Page, bId: string) {

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createConfirmedMember,
   expect,
   expectAccessible,
   otherMember,
-  realtimeReady,
   signIn,
   test,
+  twoMembers,
   memberId,
   welcomeGone,
 } from '../fixtures.ts';
@@ -15,18 +15,6 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 /** A member opens another's profile, presses Message and lands in their conversation. */
-/** Two new members: A (for the test's own page) and B, signed in in a browser of their own with the socket ready. */
-async function twoMembers(request: APIRequestContext, browser: Browser) {
-  const a = await createConfirmedMember(request);
-  const b = await createConfirmedMember(request);
-  let bReady: Promise<void> | undefined;
-  const bee = await otherMember(browser, b.email, b.password, (p) => {
-    bReady = realtimeReady(p);
-  });
-  await bReady;
-  return { a, bee, bId: await memberId(bee.page) };
-}
-
 async function openConversationWith(page: Page, otherId: string) {
   await page.goto(`/profile/${otherId}`);
   await page.getByRole('button', { name: 'Message', exact: true }).click();
