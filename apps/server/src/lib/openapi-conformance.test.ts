@@ -587,7 +587,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       name: 'INP',
       value: 120,
       delta: 120,
-      id: 'v5-1',
+      id: 'v6-1764137000000-1',
       rating: 'good',
       navigationType: 'navigate',
       userAgent: 'UA',
@@ -611,7 +611,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       url: '/api/analytics/web-vitals',
       headers: { origin: ORIGIN, 'content-type': 'text/plain;charset=UTF-8' },
       // Another page view's INP: one view's metric sent again would replace the first.
-      payload: JSON.stringify({ ...vital, id: 'v5-2' }),
+      payload: JSON.stringify({ ...vital, id: 'v6-1764137000000-2' }),
     });
     expectDocumented(doc, 'POST', '/api/analytics/web-vitals', beacon);
     expect(beacon.statusCode).toBe(204);
