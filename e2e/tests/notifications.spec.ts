@@ -16,7 +16,7 @@ import {
 
 const aisha = 'aisha.bello@demo.prospermentor.africa';
 
-/** Desktop notifications the page shows, recorded by a stand-in for the browser's own (permission granted). */
+/** Desktop notifications the page shows, itself or through its service worker, recorded by stand-ins for the browser's own (permission granted). */
 async function recordDesktopAlerts(page: Page) {
   await page.addInitScript(() => {
     const shown: { title: string; body?: string }[] = [];
@@ -30,6 +30,12 @@ async function recordDesktopAlerts(page: Page) {
       close() {}
     }
     Object.assign(window, { Notification: RecordedNotification, shownNotifications: shown });
+    // With the service worker active the app shows alerts through it (decision 042).
+    if ('ServiceWorkerRegistration' in window) {
+      ServiceWorkerRegistration.prototype.showNotification = async (title: string, options?: NotificationOptions) => {
+        shown.push({ title, body: options?.body });
+      };
+    }
   });
   return () => page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body?: string }[] }).shownNotifications);
 }
