@@ -3,17 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  createConfirmedMember,
-  expect,
-  expectAccessible,
-  memberId,
-  otherMember,
-  realtimeReady,
-  signIn,
-  test,
-  welcomeGone,
-} from '../fixtures.ts';
+import { createConfirmedMember, expect, expectAccessible, signIn, test, twoMembers, welcomeGone } from '../fixtures.ts';
 
 /** A photo and a two-second video made by Debian's ffmpeg, as a phone would hand them over. */
 function made(name: string, args: string[]): { name: string; mimeType: string; buffer: Buffer } {
@@ -75,14 +65,7 @@ test('a member sends a photo and a video in a message; the other opens the photo
   request,
   browser,
 }) => {
-  const a = await createConfirmedMember(request);
-  const b = await createConfirmedMember(request);
-  let bReady: Promise<void> | undefined;
-  const bee = await otherMember(browser, b.email, b.password, (p) => {
-    bReady = realtimeReady(p);
-  });
-  await bReady;
-  const bId = await memberId(bee.page);
+  const { a, bee, bId } = await twoMembers(request, browser);
 
   await signIn(page, a.email, a.password);
   await page.goto(`/profile/${bId}`);
