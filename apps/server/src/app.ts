@@ -63,6 +63,8 @@ import { newsletterJobs } from './features/newsletter/jobs.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { certificatePageHead, programPageHead } from './features/programs/page-head.ts';
 import { programsRoutes } from './features/programs/routes.ts';
+import { pushJobs } from './features/push/jobs.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import { JobWorker } from './jobs/queue.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -142,6 +144,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
       database.db,
       {
         ...notificationJobs(app),
+        ...pushJobs(app),
         ...messageJobs(database.db),
         ...sessionJobs(app),
         ...accountDeletionJobs(app),
@@ -191,6 +194,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(mentorsRoutes);
   await app.register(mentorOnboardingRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(articlesRoutes);
   await app.register(storiesRoutes);
   await app.register(goalsRoutes);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -25,6 +25,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   MEETING_BASE_URL: z.url().default('https://meet.jit.si'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .optional(),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be origins separated by commas')
+    .optional(),
 });
 
 export type Config = {
@@ -42,9 +58,29 @@ export type Config = {
   trustProxy: boolean;
   /** A confirmed session's video room is a new room name under this address (Jitsi Meet by default). */
   meetingBaseUrl: string;
+  /**
+   * Web push's VAPID key pair and contact (decision 047): the public key is served to browsers to
+   * subscribe with, the private key signs each push and never leaves the server.
+   */
+  vapid: VapidKeys & { subject: string };
+  /**
+   * The push services we send to: a subscription's endpoint must be at one of these origins (a
+   * leading `*.` matches any subdomain), so a member cannot point our server at any address.
+   */
+  pushServiceOrigins: string[];
   /** Where the built web app is served from; absent in API-only tests. */
   webDist: string | undefined;
 };
+
+/** The browsers' push services: Chrome's (FCM), Firefox's, Safari's and Edge's (WNS). */
+const PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+];
+
+export type VapidKeys = { publicKey: string; privateKey: string };
 
 export class ConfigError extends Error {}
 
@@ -61,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -75,6 +114,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/+$/, ''),
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : generatedVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    },
+    pushServiceOrigins: e.PUSH_SERVICE_ORIGINS?.split(',') ?? PUSH_SERVICES,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
@@ -88,3 +134,21 @@ function generatedSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
 }
+
+/**
+ * A VAPID key pair made once per data folder, as the auth secret is, so push works offline with no
+ * setup; browsers' subscriptions are bound to it, so it must outlive restarts.
+ */
+function generatedVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const publicKey = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+  const keys: VapidKeys = { publicKey: publicKey.toString('base64url'), privateKey: jwk.d! };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  return keys;
+}
+
+/** The address in "Name <address>" (or the whole value), for the push services' contact. */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;

@@ -84,6 +84,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/sign-ins/:id': owner,
   'GET /api/notification-settings': member,
   'PATCH /api/notification-settings': member,
+  'GET /api/push/public-key': member,
+  'GET /api/push-subscriptions': member,
+  'POST /api/push-subscriptions': member,
+  // Only the caller's own device: another member's is a 404, as one that never was.
+  'DELETE /api/push-subscriptions/:id': owner,
 
   'GET /api/stories': anyone,
   'POST /api/stories': member,

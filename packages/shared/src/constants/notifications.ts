@@ -208,6 +208,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: Readonly<NotificationSettings> = {
   paymentNotificationsEnabled: true,
   storyNotificationsEnabled: true,
   reviewNotificationsEnabled: true,
+  // Ours (decision 047): a push for a message says who wrote, not what, until the member chooses.
+  pushMessageTextEnabled: false,
 };
 
 /** The setting that switches a whole category on or off. */

@@ -29,6 +29,8 @@ export const notificationSettingsSchema = z.object({
   paymentNotificationsEnabled: z.boolean(),
   storyNotificationsEnabled: z.boolean(),
   reviewNotificationsEnabled: z.boolean(),
+  /** Ours (decision 047): "Show message text in notifications" on this member's pushes. */
+  pushMessageTextEnabled: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -89,6 +89,8 @@ export const userNotificationSettings = pgTable('user_notification_settings', {
   paymentNotificationsEnabled: boolean('payment_notifications_enabled').notNull().default(D.paymentNotificationsEnabled),
   storyNotificationsEnabled: boolean('story_notifications_enabled').notNull().default(D.storyNotificationsEnabled),
   reviewNotificationsEnabled: boolean('review_notifications_enabled').notNull().default(D.reviewNotificationsEnabled),
+  // Ours (decision 047): a push for a message shows its text only when the member says so.
+  pushMessageTextEnabled: boolean('push_message_text_enabled').notNull().default(D.pushMessageTextEnabled),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -17,6 +17,7 @@ import { type Tx, rowsOf } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publish } from '../../realtime/outbox.ts';
+import { type PushNotice, queuePush } from '../push/notice.ts';
 import { notificationSettings } from './settings.ts';
 import {
   notificationColumns,
@@ -70,7 +71,17 @@ export async function createNotification(tx: Tx, input: NotificationInput): Prom
     if (!row) return null;
     created = toNotification(row);
   }
-  await deliver(tx, settings, { userId: recipientId, title: input.title, message: input.message }, (quiet) =>
+  const notice = {
+    userId: recipientId,
+    type,
+    category: NOTIFICATION_CATEGORY[type],
+    title: input.title,
+    message: input.message,
+    data: input.data ?? null,
+    postId: input.postId ?? null,
+    actorId: input.actorId ?? null,
+  };
+  await deliver(tx, settings, notice, (quiet) =>
     created
       ? publish(tx, { topic: 'notifications', userId: recipientId, type: quiet ? 'insert_quiet' : 'insert', payload: created })
       : null,
@@ -111,7 +122,17 @@ export async function createMentorNotification(
     );
     created = toMentorNotification(row!);
   }
-  await deliver(tx, settings, { userId: input.mentorId, title, message: input.message }, (quiet) =>
+  const notice = {
+    userId: input.mentorId,
+    type,
+    category: MENTOR_CATEGORY[type],
+    title,
+    message: input.message,
+    data: input.data ?? null,
+    postId: null,
+    actorId: null,
+  };
+  await deliver(tx, settings, notice, (quiet) =>
     created
       ? publish(tx, { topic: 'mentor_notifications', userId: input.mentorId, type: quiet ? 'insert_quiet' : 'insert', payload: created })
       : null,
@@ -124,18 +145,16 @@ function categoryOn(settings: NotificationSettings, category: NotificationCatego
 }
 
 /**
- * Sends a new notification on its way: live to the member's open pages (`live`), and by mail at
- * once for real_time, else kept for their daily or weekly digest. With do-not-disturb on and the
- * member in a session now (decision 029), it arrives quietly and its mail waits for the session's end.
+ * Sends a new notification on its way: live to the member's open pages (`live`), pushed to their
+ * devices (decision 047), and by mail at once for real_time, else kept for their daily or weekly
+ * digest. With do-not-disturb on and the member in a session now (decision 029), it arrives quietly,
+ * and its push and mail wait for the session's end. Push and mail are jobs queued in this
+ * transaction: they leave only once it commits.
  */
-async function deliver(
-  tx: Tx,
-  settings: NotificationSettings,
-  o: { userId: string; title: string; message: string },
-  live: (quiet: boolean) => Promise<unknown> | null,
-) {
+async function deliver(tx: Tx, settings: NotificationSettings, o: PushNotice, live: (quiet: boolean) => Promise<unknown> | null) {
   const sessionEnds = settings.doNotDisturbEnabled ? await sessionInProgressEnds(tx, o.userId) : null;
   await live(sessionEnds !== null);
+  if (settings.pushNotificationsEnabled) await queuePush(tx, o, { runAt: sessionEnds ?? undefined });
   if (!settings.emailNotificationsEnabled) return;
   await tx.execute(sql`insert into notification_emails (user_id, title, message) values (${o.userId}, ${o.title}, ${o.message})`);
   if (settings.notificationFrequency === 'real_time')

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_SETTINGS, PRIORITY_NOTIFICATION_TYPES } from '@prosper/shared/constants/notifications';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationSettingsQuery } from '../../../lib/notification-settings.ts';
-import { alertLink } from '../notification-links.ts';
+import { alertLink } from '@prosper/shared/rules/notification-links';
 import { playChime } from './chime.ts';
 import { readPrefs } from './prefs.ts';
 

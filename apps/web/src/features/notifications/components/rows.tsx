@@ -9,7 +9,7 @@ import type { NotificationGroup } from '@prosper/shared/rules/notification-group
 import { groupedNotificationMessage, isGroupableType } from '@prosper/shared/rules/notification-templates';
 import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
 import { paths } from '../../../lib/paths.ts';
-import { readingOf, sessionOf } from '../notification-links.ts';
+import { readingOf, sessionOf } from '@prosper/shared/rules/notification-links';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { NotificationCategory } from '@prosper/shared/constants/notifications';
+import { rowsOf, type Tx } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+
+/** A notification as its push needs it: kept in the job, so the push leaves only once the notification committed. */
+export type PushNotice = {
+  userId: string;
+  type: string;
+  category: NotificationCategory;
+  title: string;
+  message: string;
+  data: Record<string, unknown> | null;
+  postId: string | null;
+  actorId: string | null;
+};
+
+/**
+ * Queues a notification's push in the caller's transaction, for a member with at least one device
+ * (most have none: no job is made for them). `runAt` holds it, as do-not-disturb holds mail.
+ */
+export async function queuePush(tx: Tx, notice: PushNotice, o: { runAt?: Date } = {}) {
+  const [row] = rowsOf<{ has: boolean }>(
+    await tx.execute(sql`select exists (select 1 from push_subscriptions where user_id = ${notice.userId}) as has`),
+  );
+  if (row?.has) await enqueue(tx, 'push_notification', { notice }, { runAt: o.runAt });
+}
