@@ -51,3 +51,28 @@ it('says which settings are wrong, all at once', () => {
 it('requires AUTH_SECRET in production', () => {
   expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrowError(/AUTH_SECRET: required in production/);
 });
+
+it('makes a VAPID key pair once in DATA_DIR, or takes both keys from the environment', () => {
+  const config = loadConfig({ DATA_DIR: dir });
+  expect(Buffer.from(config.vapid.publicKey, 'base64url')).toHaveLength(65);
+  expect(Buffer.from(config.vapid.privateKey, 'base64url')).toHaveLength(32);
+  expect(config.vapid.subject).toBe('mailto:no-reply@prospermentor.africa');
+  expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(config.vapid);
+  expect(JSON.parse(readFileSync(path.join(dir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(config.vapid.publicKey);
+  const given = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'C'.repeat(43), VAPID_SUBJECT: 'https://prosper.example' };
+  expect(loadConfig({ DATA_DIR: dir, ...given }).vapid).toEqual({
+    publicKey: given.VAPID_PUBLIC_KEY,
+    privateKey: given.VAPID_PRIVATE_KEY,
+    subject: 'https://prosper.example',
+  });
+  expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY })).toThrowError(/set both or neither/);
+  expect(() => loadConfig({ DATA_DIR: dir, VAPID_SUBJECT: 'someone' })).toThrowError(/VAPID_SUBJECT/);
+});
+
+it('sends pushes only to the browsers’ push services unless told others', () => {
+  expect(loadConfig({ DATA_DIR: dir }).pushServiceOrigins).toContain('https://fcm.googleapis.com');
+  expect(loadConfig({ DATA_DIR: dir, PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:9999,https://*.push.example' }).pushServiceOrigins).toEqual([
+    'http://127.0.0.1:9999',
+    'https://*.push.example',
+  ]);
+});

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
@@ -331,6 +332,17 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('POST', '/api/mentor-notifications/read-all', mentor);
 
     await ok('GET', '/api/notification-settings', reader);
+    // Web push (decision 047): the key to subscribe with, this device subscribed, listed and removed.
+    await ok('GET', '/api/push/public-key', reader);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const device = await ok('POST', '/api/push-subscriptions', reader, {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/conformance-device',
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect((await ok('GET', '/api/push-subscriptions', reader)).devices).toHaveLength(1);
+    await ok('DELETE', `/api/push-subscriptions/${device.id}`, reader);
     await ok('PATCH', '/api/notification-settings', reader, { quietHoursEnabled: true, quietHoursStart: '22:00', quietHoursEnd: '07:00' });
     await ok('GET', '/api/privacy-settings', reader);
     await ok('PATCH', '/api/privacy-settings', reader, { showSessionHistory: false });

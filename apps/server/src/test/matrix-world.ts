@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -226,6 +226,24 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     password: owner.password,
     /** Another sign-in of A's, besides the one A's cookie carries: ending it leaves A signed in. */
     spareSignIn: async () => (await auth.internalAdapter.createSession(owner.id)).id,
+    /** A browser's push subscription, as PushSubscription.toJSON() gives it, at Chrome's push service. */
+    pushSubscription: () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      };
+    },
+    /** One of A's devices with push notifications on, to remove. */
+    spareDevice: async () =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into push_subscriptions (user_id, endpoint, p256dh, auth, device)
+          values (${owner.id}, ${`https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`}, 'p', 'a', 'phone')
+          returning id`),
+      )[0]!.id,
     /** The address of a new member outside the cast: mail limits count per address, and each caller asks afresh. */
     newAddress: async () => (await createMember(db, { firstName: 'Nia' })).email,
     /** A new member outside the cast, for an admin to act on: an admin of their own, or suspended, when asked. */

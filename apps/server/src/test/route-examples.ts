@@ -120,6 +120,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /api/sign-ins/:id': { request: async (w) => ({ id: await w.spareSignIn() }) },
   'GET /api/notification-settings': { request: () => ({}) },
   'PATCH /api/notification-settings': { request: () => ({ payload: { notificationSoundEnabled: true } }) },
+  'GET /api/push/public-key': { request: () => ({}) },
+  'GET /api/push-subscriptions': { request: () => ({}) },
+  'POST /api/push-subscriptions': { request: (w) => ({ payload: w.pushSubscription() }) },
+  'DELETE /api/push-subscriptions/:id': { request: async (w) => ({ id: await w.spareDevice() }) },
 
   'GET /api/stories': { request: () => ({ query: { sort: 'loved' } }) },
   'POST /api/stories': { request: () => ({ payload: { title: 'What changed', content: 'I asked for help.' } }) },
