@@ -24,6 +24,8 @@ import {
 } from './cache-rules.ts';
 import { isFreshCopy, isThreadListFirstPage, threadPageReads } from './thread-prefetch.ts';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
+import { en } from '@prosper/shared/i18n/en';
+import { notificationFromPush } from './push-message.ts';
 // The worker is a composition root, as app/ is for the page: it may call a feature's page-free code.
 import { OUTBOX_SYNC_TAG, sendQueuedMessages } from '../../features/messages/api/outbox-sender.ts';
 import { api } from '../api-client.ts';
@@ -126,7 +128,19 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// An alert (shown by the page through registration.showNotification) opens the app at its link:
+// A push from our server (decision 047), the app open or not: shown at once, as browsers require.
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    // Not JSON: shown with the default title, opening the notifications.
+  }
+  const { title, options } = notificationFromPush(data, en.notifications.popUpDefaultTitle);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+// An alert (shown by the page through registration.showNotification, or for a push) opens the app at its link:
 // in a window of the app already open when there is one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_SETTINGS, PRIORITY_NOTIFICATION_TYPES } from '@prosper/shared/constants/notifications';
 import { en } from '@prosper/shared/i18n/en';
 import { notificationSettingsQuery } from '../../../lib/notification-settings.ts';
-import { alertLink } from '@prosper/shared/rules/notification-links';
+import { alertLink, alertSubject } from '@prosper/shared/rules/notification-links';
 import { playChime } from './chime.ts';
 import { readPrefs } from './prefs.ts';
 
@@ -58,7 +58,8 @@ async function showPopUp(notification: ArrivedNotification) {
   const heading = notification.title.trim() || en.notifications.popUpDefaultTitle;
   const options: NotificationOptions = {
     body: notification.message,
-    tag: notification.id,
+    // Keyed by what it is about, as a push for it is (decision 047): the two fold into one alert.
+    tag: alertSubject(notification),
     icon: '/icons/icon-192.png',
     data: { url: alertLink(notification) },
   };

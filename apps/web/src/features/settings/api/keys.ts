@@ -5,4 +5,5 @@ export const settingsKeys = {
   account: ['settings', 'account'] as const,
   security: ['settings', 'security'] as const,
   signIns: ['settings', 'security', 'sign-ins'] as const,
+  pushDevices: ['settings', 'push-devices'] as const,
 };

@@ -6,6 +6,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { RadioChoices } from '../../../components/ui/radio-choices.tsx';
 import { SwitchRow } from '../../../components/ui/switch-row.tsx';
 import { useNotificationSettings } from '../api/settings.ts';
+import { PushDevices } from './push-devices.tsx';
 import { SettingsGroup, SettingsSection } from './settings-section.tsx';
 
 type Switch = { [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never }[keyof NotificationSettings];
@@ -88,6 +89,10 @@ export default function NotificationsSection({
           </SettingsGroup>
           <SettingsGroup title={t('settings.notifications.alerts')}>{rows(ALERTS)}</SettingsGroup>
           <SettingsGroup title={t('settings.notifications.categories')}>{rows(CATEGORIES)}</SettingsGroup>
+          <SettingsGroup title={t('settings.notifications.push.title')}>
+            <PushDevices />
+            {rows(['pushMessageTextEnabled'])}
+          </SettingsGroup>
           <SettingsGroup title={t('settings.notifications.thisDevice')}>
             <DeviceAlerts />
           </SettingsGroup>
