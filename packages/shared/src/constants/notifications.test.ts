@@ -25,15 +25,31 @@ it('suppresses self-notifications only for the types SPEC §5 names', () => {
   expect(SELF_SUPPRESSED_TYPES.has('new_message')).toBe(false);
 });
 
-it('defaults to real time, quiet hours 22:00 to 08:00 switched off, no SMS, everything else on', () => {
-  const { notificationFrequency, quietHoursStart, quietHoursEnd, quietHoursEnabled, smsNotificationsEnabled, ...rest } =
-    DEFAULT_NOTIFICATION_SETTINGS;
-  expect({ notificationFrequency, quietHoursStart, quietHoursEnd, quietHoursEnabled, smsNotificationsEnabled }).toEqual({
+it('defaults to real time, quiet hours 22:00 to 08:00 switched off, no SMS, no message text in pushes, everything else on', () => {
+  const {
+    notificationFrequency,
+    quietHoursStart,
+    quietHoursEnd,
+    quietHoursEnabled,
+    smsNotificationsEnabled,
+    pushMessageTextEnabled,
+    ...rest
+  } = DEFAULT_NOTIFICATION_SETTINGS;
+  expect({
+    notificationFrequency,
+    quietHoursStart,
+    quietHoursEnd,
+    quietHoursEnabled,
+    smsNotificationsEnabled,
+    pushMessageTextEnabled,
+  }).toEqual({
     notificationFrequency: 'real_time',
     quietHoursStart: '22:00',
     quietHoursEnd: '08:00',
     quietHoursEnabled: false,
     smsNotificationsEnabled: false,
+    // Ours (decision 047): a locked phone's screen is not private.
+    pushMessageTextEnabled: false,
   });
   expect(Object.values(rest).every((on) => on === true)).toBe(true);
   expect(notificationSettingsSchema.parse(DEFAULT_NOTIFICATION_SETTINGS)).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
