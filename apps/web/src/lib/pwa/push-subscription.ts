@@ -42,6 +42,7 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
 
 /** Ends this browser's subscription, so its push service drops it too. */
 export async function unsubscribeThisBrowser() {
+  if (!pushSupported()) return;
   const subscription = await (await pushManager())?.getSubscription();
   await subscription?.unsubscribe();
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushDevice, PushDeviceList } from '@prosper/shared/schemas/push';
 import { api } from '../../../lib/api-client.ts';
-import { currentSubscription, subscribeThisBrowser, unsubscribeThisBrowser } from '../../../lib/pwa/push-subscription.ts';
+import { currentSubscription, pushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from '../../../lib/pwa/push-subscription.ts';
 import { settingsKeys } from './keys.ts';
 
 export const usePushDevices = () =>
@@ -18,7 +18,7 @@ export function useThisDevice() {
   return useQuery({
     queryKey: [...settingsKeys.pushDevices, 'this'],
     queryFn: async () => {
-      const subscription = Notification.permission === 'granted' ? await currentSubscription() : null;
+      const subscription = pushSupported() && Notification.permission === 'granted' ? await currentSubscription() : null;
       if (!subscription) return null;
       const device = await register(subscription);
       void qc.invalidateQueries({ queryKey: settingsKeys.pushDevices, exact: true });
