@@ -182,7 +182,8 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
             mentorCurrency: payeeCurrency(r.mentor_currency, r.mentor_country),
             reference: party ? r.payment_reference : null,
             sentAt: isoOrNull(r.payment_sent_at),
-            methods: paymentMethodsFor(r, viewerId),
+            // A provider's payment is made on its page: the mentor's own details are for direct payments only.
+            methods: mentorConfirmsReceipt(r.payment_provider) ? paymentMethodsFor(r, viewerId) : null,
             charge:
               r.payment_charge_currency && r.payment_charge_minor !== null
                 ? {
