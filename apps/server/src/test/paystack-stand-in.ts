@@ -92,13 +92,19 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     customer: { email: t.email },
   });
 
-  /** Sends one event the way Paystack does: JSON body, signed raw bytes. */
-  async function deliver(key: string, event: string, data: object, reference: string) {
-    if (behaviour.dropEvents || !behaviour.webhookUrl) return;
+  /** An event as Paystack sends it: the JSON body and the signature of its raw bytes. */
+  const signed = (key: string, event: string, data: object) => {
     const body = JSON.stringify({ event, data });
     const signature = createHmac('sha512', behaviour.badSignature ? `${key}-wrong` : key)
       .update(body)
       .digest('hex');
+    return { body, signature };
+  };
+
+  /** Sends one event the way Paystack does: JSON body, signed raw bytes. */
+  async function deliver(key: string, event: string, data: object, reference: string) {
+    if (behaviour.dropEvents || !behaviour.webhookUrl) return;
+    const { body, signature } = signed(key, event, data);
     for (let i = 0; i < behaviour.deliveries; i++) {
       const res = await fetch(behaviour.webhookUrl, {
         method: 'POST',
@@ -233,6 +239,8 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    // For whoever starts it as a process (the journeys' Playwright): up and answering.
+    if (url.pathname === '/health') return json(res, 200, { status: true, message: 'ok' });
     const page = /^\/checkout\/([0-9a-f]+)(\/pay)?$/.exec(url.pathname);
     if (page) {
       const t = byAccessCode.get(page[1]!);
@@ -269,6 +277,12 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     pay,
     /** Sends the transaction's charge.success again (Paystack retries until it gets a 200). */
     resend: (reference: string) => pay(reference, byReference.get(reference)?.channel ?? 'card'),
+    /** The charge.success event of a paid transaction, signed, for a caller that sends events itself (the benchmark). */
+    signedEvent(reference: string) {
+      const t = byReference.get(reference);
+      if (t?.status !== 'success') throw new Error(`stand-in: ${reference} is not paid`);
+      return signed(t.key, 'charge.success', transactionData(t));
+    },
     /** Waits for every event and refund under way. */
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
