@@ -137,7 +137,7 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
 
   const checkoutPage = (t: Transaction) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Paystack checkout (stand-in)</title></head>
+<title>Paystack checkout (stand-in)</title><link rel="icon" href="data:,"></head>
 <body><main><h1>Pay ${t.currency} ${(t.amount / 100).toFixed(2)}</h1><p>${t.email}</p>
 <form method="post" action="/checkout/${t.accessCode}/pay">
 <fieldset><legend>Pay with</legend>
