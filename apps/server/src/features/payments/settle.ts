@@ -25,10 +25,11 @@ export type AttemptRow = {
   refund_minor: number | null;
   refund_provider_id: string | null;
   created_at: string | Date;
+  payment_status: string;
 };
 
 const attemptColumns = sql`a.id, a.payment_id, p.session_id, a.provider, a.country, a.reference, a.currency, a.amount_minor, a.status,
-  a.provider_transaction_id, a.refund_status, a.refund_minor, a.refund_provider_id, a.created_at`;
+  a.provider_transaction_id, a.refund_status, a.refund_minor, a.refund_provider_id, a.created_at, p.status as payment_status`;
 
 /** The attempt under our reference, with its session's id; `lock` locks the attempt for the caller's transaction. */
 export async function attemptByReference(tx: Tx, reference: string, o: { lock?: boolean } = {}): Promise<AttemptRow | undefined> {
@@ -59,7 +60,9 @@ export async function settleAttempt(
     await recordMismatch(tx, log, { provider: 'paystack', reason: 'unknown_reference', reference: o.reference });
     return 'unknown';
   }
-  const [session] = await sessionRows(tx, sql`s.id = ${found.session_id}`, { lock: true });
+  // The session's row lock first (the order every session change takes), then the attempt's; the
+  // whole session is read only when it is made paid, so a repeat costs little.
+  await tx.execute(sql`select id from sessions where id = ${found.session_id} for update`);
   const attempt = (await attemptByReference(tx, o.reference, { lock: true }))!;
   if (o.eventKey) {
     const fresh = rowsOf(
@@ -99,7 +102,8 @@ export async function settleAttempt(
   await move(tx, { ...entry, kind: 'charge', from: 'mentee', to: 'platform', amountMinor: attempt.amount_minor });
   await move(tx, { ...entry, kind: 'provider_fee', from: 'platform', to: 'provider', amountMinor: fee });
 
-  if (session && (session.payment_status === 'pending' || session.payment_status === 'sent')) {
+  if (attempt.payment_status === 'pending' || attempt.payment_status === 'sent') {
+    const session = (await sessionRows(tx, sql`s.id = ${attempt.session_id}`))[0]!;
     await recordPaid(tx, session);
     await notifySessionChange(tx, { ...session, payment_status: 'paid' }, { kind: 'paid', actor: null });
     return 'paid';
@@ -107,7 +111,7 @@ export async function settleAttempt(
   await requestRefund(tx, {
     attemptId: attempt.id,
     amountMinor: attempt.amount_minor,
-    reason: session?.payment_status === 'paid' ? 'paid_twice' : 'session_not_payable',
+    reason: attempt.payment_status === 'paid' ? 'paid_twice' : 'session_not_payable',
   });
   return 'refunding';
 }
