@@ -101,7 +101,7 @@ export function uniqueEmail(prefix: string) {
 }
 
 /** A member signed up and confirmed through the API, as the forms would do it. */
-export async function createConfirmedMember(request: APIRequestContext, role: 'mentee' | 'mentor' = 'mentee') {
+export async function createConfirmedMember(request: APIRequestContext, role: 'mentee' | 'mentor' = 'mentee', country = 'Ghana') {
   const email = uniqueEmail(role);
   const password = 'savanna-sunrise-8';
   const res = await request.post('/api/accounts/sign-up', {
@@ -117,7 +117,7 @@ export async function createConfirmedMember(request: APIRequestContext, role: 'm
       industry: 'Education',
       howDidYouKnow: 'Google',
       linkedin: 'https://www.linkedin.com/in/efua',
-      country: 'Ghana',
+      country,
       phone: '+233 24 000 0000',
     },
   });

@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = path.resolve(import.meta.dirname, '.artifacts/data');
+/** The local Paystack stand-in, next to the server; Paystack serves mentees in South Africa only here (decision 045). */
+export const PAYSTACK_PORT = PORT + 1000;
+export const PAYSTACK_COUNTRY = 'South Africa';
 
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database with demo data. */
 export default defineConfig({
@@ -34,24 +37,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // Every run starts on an empty data folder; the server seeds the demo members into it.
-    command: `rm -rf '${DATA_DIR}' && exec node --import tsx apps/server/src/main.ts`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR,
-      DEMO_DATA: 'true',
-      // Each test sends its own X-Forwarded-For, so per-address limits count each test apart.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'exec node --import tsx apps/server/scripts/paystack-stand-in.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${PAYSTACK_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PAYSTACK_STAND_IN_PORT: String(PAYSTACK_PORT),
+        PAYSTACK_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/payments/paystack/webhook`,
+      },
     },
-  },
+    {
+      // Every run starts on an empty data folder; the server seeds the demo members into it.
+      command: `rm -rf '${DATA_DIR}' && exec node --import tsx apps/server/src/main.ts`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR,
+        DEMO_DATA: 'true',
+        // Each test sends its own X-Forwarded-For, so per-address limits count each test apart.
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        // Only South African mentees pay through Paystack here: every other journey's members (in Ghana) keep paying directly.
+        PAYSTACK_SECRET_KEYS: 'ZA:sk_test_e2e_south_africa',
+        PAYSTACK_BASE_URL: `http://127.0.0.1:${PAYSTACK_PORT}`,
+      },
+    },
+  ],
 });

@@ -26,6 +26,8 @@ import { communityRoutes } from './features/networks/community-routes.ts';
 import { connectionRoutes } from './features/networks/connection-routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
+import { paymentJobs } from './features/payments/jobs.ts';
+import { paymentsRoutes } from './features/payments/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -147,6 +149,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
         ...pushJobs(app),
         ...messageJobs(database.db),
         ...sessionJobs(app),
+        ...paymentJobs(app),
         ...accountDeletionJobs(app),
         ...mediaJobs(app),
         ...monitoringJobs(database.db),
@@ -205,6 +208,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(reportsRoutes);
   await app.register(mediaRoutes);
   await app.register(sessionsRoutes);
+  await app.register(paymentsRoutes);
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);
   await app.register(exportRoutes);

@@ -76,3 +76,36 @@ it('sends pushes only to the browsers’ push services unless told others', () =
     'https://*.push.example',
   ]);
 });
+
+it('reads a Paystack key per country, and without one leaves payments direct', () => {
+  expect(loadConfig({ DATA_DIR: dir }).payments).toEqual({
+    paystackKeys: {},
+    paystackBaseUrl: 'https://api.paystack.co',
+    paystackTimeoutMs: 10_000,
+    feeBearer: 'platform',
+    holdHours: 24,
+  });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    PAYSTACK_SECRET_KEYS: 'NG:sk_live_abc123,GH:sk_live_def456',
+    PAYSTACK_BASE_URL: 'http://127.0.0.1:4100/',
+    PAYMENT_FEE_BEARER: 'mentee',
+    PAYMENT_HOLD_HOURS: '12',
+  });
+  expect(config.payments).toMatchObject({
+    paystackKeys: { NG: 'sk_live_abc123', GH: 'sk_live_def456' },
+    paystackBaseUrl: 'http://127.0.0.1:4100',
+    feeBearer: 'mentee',
+    holdHours: 12,
+  });
+  // A key without its country is refused at start, and the message names the setting, not the key.
+  let message = '';
+  try {
+    loadConfig({ DATA_DIR: dir, PAYSTACK_SECRET_KEYS: 'sk_live_abc123' });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    message = (error as Error).message;
+  }
+  expect(message).toContain('PAYSTACK_SECRET_KEYS: must read NG:sk_…,GH:sk_…');
+  expect(message).not.toContain('sk_live_abc123');
+});

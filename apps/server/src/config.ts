@@ -41,6 +41,15 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be origins separated by commas')
     .optional(),
+  // "NG:sk_live_…,GH:sk_live_…": one Paystack account, so one secret key, per country (decision 045).
+  PAYSTACK_SECRET_KEYS: z
+    .string()
+    .regex(/^[A-Z]{2}:[^,:\s]+(,[A-Z]{2}:[^,:\s]+)*$/, 'must read NG:sk_…,GH:sk_… (a country code and its secret key, comma-separated)')
+    .optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PAYMENT_FEE_BEARER: z.enum(['platform', 'mentee']).default('platform'),
+  PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type Config = {
@@ -68,6 +77,7 @@ export type Config = {
    * leading `*.` matches any subdomain), so a member cannot point our server at any address.
    */
   pushServiceOrigins: string[];
+  payments: PaymentsConfig;
   /** Where the built web app is served from; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -81,8 +91,27 @@ const PUSH_SERVICES = [
 ];
 
 export type VapidKeys = { publicKey: string; privateKey: string };
+/** Paying through providers; with no key set, sessions keep today's direct payment. */
+export type PaymentsConfig = {
+  /** Paystack's secret key per country code (NG, GH, KE, ZA, CI); empty when Paystack is off. */
+  paystackKeys: Record<string, string>;
+  paystackBaseUrl: string;
+  paystackTimeoutMs: number;
+  /** Who bears the provider's fee: the mentee (added on top of the price) or the platform (out of its share). */
+  feeBearer: 'platform' | 'mentee';
+  /** How long after confirmation a session is held for the mentee to pay (never past its start). */
+  holdHours: number;
+};
 
 export class ConfigError extends Error {}
+
+const keysByCountry = (value: string | undefined): Record<string, string> =>
+  Object.fromEntries(
+    (value ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split(':') as [string, string]),
+  );
 
 /** Reads the environment once, at start; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     },
     pushServiceOrigins: e.PUSH_SERVICE_ORIGINS?.split(',') ?? PUSH_SERVICES,
+    payments: {
+      paystackKeys: keysByCountry(e.PAYSTACK_SECRET_KEYS),
+      paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+      paystackTimeoutMs: e.PAYSTACK_TIMEOUT_MS,
+      feeBearer: e.PAYMENT_FEE_BEARER,
+      holdHours: e.PAYMENT_HOLD_HOURS,
+    },
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

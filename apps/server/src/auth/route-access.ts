@@ -245,6 +245,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sessions/:id/review/reply': party,
   'POST /api/sessions/:id/payment/sent': party,
   'POST /api/sessions/:id/payment/confirm': party,
+  'POST /api/sessions/:id/payment/checkout': party,
+  'POST /api/sessions/:id/payment/check': party,
+  // Paystack calls it: believed only when signed by one of our accounts, then verified by API.
+  'POST /api/payments/paystack/webhook': anyone,
   'GET /api/analytics/mentor': mentor,
 
   // The caller's own data only: the route takes no id.

@@ -1,8 +1,10 @@
 import { createECDH } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { type PaystackStandIn, startPaystackStandIn } from '../test/paystack-stand-in.ts';
 import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedOperations, expectDocumented, type OpenApiDocument, openApiDocument } from '../test/openapi-conformance.ts';
 import { unsubscribeToken } from '../features/newsletter/tokens.ts';
 import { signUpBody } from '../test/sign-up-body.ts';
@@ -17,7 +19,14 @@ import { useTestApp } from '../test/use-test-app.ts';
  * and no call here exercises fails the suite.
  */
 
-const t = useTestApp();
+// Paystack for Nigeria, against the stand-in: the provider's routes have a happy path of their own.
+const PAYSTACK_KEY = 'sk_test_conformance_ng';
+let paystack: PaystackStandIn;
+beforeAll(async () => {
+  paystack = await startPaystackStandIn();
+});
+afterAll(() => paystack?.close());
+const t = useTestApp(() => ({ PAYSTACK_SECRET_KEYS: `NG:${PAYSTACK_KEY}`, PAYSTACK_BASE_URL: paystack.url }));
 let doc: OpenApiDocument;
 const exercised = new Set<string>();
 
@@ -304,6 +313,36 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await step(reader, held.id, 'payment/sent', { reference: 'QGH7XK2L9P' });
     await step(mentor, held.id, 'payment/confirm');
     await ok('GET', `/api/mentors/${mentor.id}/reviews`, reader);
+
+    // Through Paystack: a mentee in Nigeria opens the checkout, pays on the stand-in's page, and the return check and the webhook settle it.
+    const payer = await signedInMember(t, { firstName: 'Ngozi', lastName: 'Adeyemi', country: 'Nigeria' });
+    const online = await ok('POST', '/api/sessions', payer, {
+      mentorId: mentor.id,
+      startsAt: hoursAhead(120),
+      length: 60,
+      title: 'Pricing',
+    });
+    await step(mentor, online.id, 'confirm');
+    const { reference } = await step(payer, online.id, 'payment/checkout');
+    paystack.pay(reference);
+    await paystack.settled();
+    expect((await step(payer, online.id, 'payment/check', { reference })).payment.status).toBe('paid');
+    const transaction = paystack.transactions().find((x) => x.reference === reference)!;
+    const event = JSON.stringify({
+      event: 'charge.success',
+      data: { id: transaction.id, status: 'success', reference, amount: transaction.amount, currency: transaction.currency },
+    });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': createHmac('sha512', PAYSTACK_KEY).update(event).digest('hex'),
+      },
+      payload: event,
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    exercised.add(expectDocumented(doc, 'POST', '/api/payments/paystack/webhook', hook));
 
     const missed = await book(95);
     await step(mentor, missed.id, 'confirm');

@@ -9,7 +9,7 @@ import type { RouteAccess } from '../auth/route-access.ts';
  * Every refusal is the one error shape, the `Error` component.
  */
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 502 | 503;
 
 const TITLES: Record<ErrorStatus, string> = {
   400: 'Bad request',
@@ -21,6 +21,7 @@ const TITLES: Record<ErrorStatus, string> = {
   414: 'URI too long',
   415: 'Unsupported media type',
   429: 'Too many requests',
+  502: 'Bad gateway',
   503: 'Unavailable',
 };
 

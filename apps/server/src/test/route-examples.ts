@@ -330,6 +330,17 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     refusals: { partner: 403 },
   },
   'POST /api/sessions/:id/payment/confirm': { request: async (w) => ({ id: await w.newSession('unpaid') }), refusals: { owner: 403 } },
+  // A direct payment (no provider is configured here): nothing to pay through a provider; the mentor is never the payer.
+  'POST /api/sessions/:id/payment/checkout': {
+    request: async (w) => ({ id: await w.newSession('owed') }),
+    refusals: { owner: 409, partner: 403 },
+  },
+  'POST /api/sessions/:id/payment/check': { request: async (w) => ({ id: await w.newSession('owed'), payload: {} }) },
+  // Unsigned: refused whoever sends it (the signed path is payments-paystack.test.ts's).
+  'POST /api/payments/paystack/webhook': {
+    request: () => ({ payload: { event: 'charge.success', data: { reference: 'pm_matrix' } } }),
+    refusals: { visitor: 401, owner: 401, partner: 401, member: 401, mentor: 401, admin: 401 },
+  },
   'GET /api/analytics/mentor': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }) },
   'GET /api/export': { request: () => ({}) },
   // A wrong password: the cast must not be deleted, and the refusal shows the route checks it.

@@ -42,3 +42,11 @@ export const NEWSLETTER_TEST_SENDS: RateLimit = { max: 20, windowSeconds: HOUR }
 
 /** Connection requests a member may send in a day (LinkedIn-style networks allow about a hundred a week). */
 export const CONNECTION_REQUEST_LIMIT: RateLimit = { max: 50, windowSeconds: DAY };
+
+/**
+ * Provider webhooks from one network address: sized for a provider's bursts (a backlog replayed
+ * after an outage, our benchmark's 1,000 events), counted in memory per instance as monitoring's are.
+ */
+export const PAYMENT_WEBHOOKS_PER_IP: RateLimit = { max: 3000, windowSeconds: 60 };
+/** The largest webhook body we read: Paystack's events are a few kilobytes. */
+export const PAYMENT_WEBHOOK_BODY_BYTES = 64 * 1024;

@@ -107,6 +107,15 @@ describe('payments', () => {
     expect(allowedActions(session({ status: 'requested', payment: directPending }), 'mentee', before)).toEqual(['cancel']);
     expect(allowedActions(session({ status: 'cancelled', payment: sent }), 'mentor', ended)).toEqual([]);
   });
+
+  it('lets the mentee pay through a provider while the confirmed session is ahead and unpaid; never the mentor', () => {
+    const online = { status: 'pending', mentorConfirmsReceipt: false } as const;
+    expect(allowedActions(session({ payment: online }), 'mentee', before)).toEqual(['cancel', 'reschedule', 'pay']);
+    expect(allowedActions(session({ payment: online }), 'mentor', before)).toEqual(['cancel', 'reschedule']);
+    expect(allowedActions(session({ payment: { ...online, status: 'paid' } }), 'mentee', before)).toEqual(['cancel', 'reschedule']);
+    expect(allowedActions(session({ status: 'requested', payment: online }), 'mentee', before)).toEqual(['cancel']);
+    expect(allowedActions(session({ status: 'no_show', payment: online }), 'mentee', ended)).toEqual([]);
+  });
 });
 
 describe('paymentOpen', () => {

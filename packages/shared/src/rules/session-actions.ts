@@ -45,6 +45,16 @@ export function allowedActions(s: SessionState, party: SessionParty | null, now:
     if (party === 'mentee' && s.payment.status === 'pending') actions.push('markPaymentSent');
     if (party === 'mentor') actions.push('confirmPayment');
   }
+  // Through a provider, the mentee pays on its page while the session is still ahead; the provider's word makes it paid.
+  if (
+    s.status === 'confirmed' &&
+    starts > now &&
+    s.payment?.status === 'pending' &&
+    !s.payment.mentorConfirmsReceipt &&
+    party === 'mentee'
+  ) {
+    actions.push('pay');
+  }
   return actions;
 }
 

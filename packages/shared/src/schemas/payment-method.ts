@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATE_CANCEL_REFUNDS } from '../constants/charge-currencies.ts';
 import { en, fill } from '../i18n/en.ts';
 import { memberLine } from './text.ts';
 
@@ -125,6 +126,10 @@ export type PaymentMethodInput = z.input<typeof paymentMethodSchema>;
 /** PUT /api/payment-methods: the mentor's methods, in the order mentees see them; none removes them all. */
 export const paymentMethodsSchema = z.object({
   methods: z.array(paymentMethodSchema).max(MAX_PAYMENT_METHODS, t.tooManyMethods),
+  lateCancelRefund: z
+    .enum(LATE_CANCEL_REFUNDS)
+    .optional()
+    .describe("What a mentee's late cancellation of a session paid through a provider refunds; kept as it was when left out"),
 });
 export type PaymentMethods = z.output<typeof paymentMethodsSchema>;
 
@@ -151,6 +156,7 @@ export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
 export const paymentMethodsViewSchema = z.object({
   methods: z.array(paymentMethodViewSchema),
   chargesForSessions: z.boolean().describe('The mentor has an hourly rate above 0'),
+  lateCancelRefund: z.enum(LATE_CANCEL_REFUNDS),
 });
 export type PaymentMethodsView = z.infer<typeof paymentMethodsViewSchema>;
 

@@ -6,6 +6,7 @@ import { calendarDay, instant } from './dates.ts';
 import { memberId, rowId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { paymentMethodViewSchema } from './payment-method.ts';
+import { CHARGE_CURRENCY_CODES, LATE_CANCEL_REFUNDS, REFUND_STATUSES } from '../constants/charge-currencies.ts';
 import { isTimeZone } from './profile.ts';
 import { memberLine, memberText } from './text.ts';
 
@@ -141,6 +142,7 @@ export const SESSION_ACTIONS = [
   'replyToReview',
   'markPaymentSent',
   'confirmPayment',
+  'pay',
 ] as const;
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
@@ -163,7 +165,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const sessionPaymentSchema = z.object({
   amountCents: z.number().int(),
   currency: z.literal('USD'),
-  provider: z.string().describe('"direct": the mentee pays the mentor directly and the mentor confirms receipt'),
+  provider: z
+    .string()
+    .describe(
+      '"direct": the mentee pays the mentor directly and the mentor confirms receipt; "paystack": the mentee pays on the provider\'s page',
+    ),
   status: z.enum(PAYMENT_STATUSES),
   paidAt: z.iso.datetime().nullable(),
   mentorCurrency: z.enum(CURRENCY_CODES).describe('The currency the mentor works in (their account setting), to show the amount in'),
@@ -173,6 +179,25 @@ export const sessionPaymentSchema = z.object({
     .array(paymentMethodViewSchema)
     .nullable()
     .describe("The mentor's payment details: for the mentee only, once the session is confirmed and while its payment is open"),
+  charge: z
+    .object({
+      currency: z.enum(CHARGE_CURRENCY_CODES),
+      amountMinor: z.number().int().describe("In the currency's minor units (kobo, pesewas, cents; whole francs and shillings)"),
+      rate: z.string().describe('Units of the currency charged for one US dollar, set by an admin'),
+      feeBearer: z.enum(['mentee', 'platform']),
+    })
+    .nullable()
+    .describe('Through a provider: what the mentee is charged in their currency; null for a direct payment'),
+  holdUntil: z.iso.datetime().nullable().describe('Through a provider: until when the session is held for the mentee to pay'),
+  lateCancelRefund: z
+    .enum(LATE_CANCEL_REFUNDS)
+    .nullable()
+    .describe("Through a provider: what a mentee's cancellation within the late-cancellation window refunds, as the mentor chose"),
+  checking: z.boolean().describe('A checkout was started and the provider has not yet said it is paid'),
+  refund: z
+    .object({ status: z.enum(REFUND_STATUSES), amountMinor: z.number().int(), currency: z.enum(CHARGE_CURRENCY_CODES) })
+    .nullable()
+    .describe('A refund of this payment, shown to both members until the provider reports it processed'),
 });
 export type SessionPayment = z.infer<typeof sessionPaymentSchema>;
 
@@ -237,3 +262,13 @@ export const mentorAnalyticsSchema = z.object({
     .describe("One row per calendar month in the range (in the mentor's time zone), oldest first"),
 });
 export type MentorAnalytics = z.infer<typeof mentorAnalyticsSchema>;
+
+/** A provider checkout opened for the mentee: the provider's page to send them to, and our reference for it. */
+export const checkoutSchema = z.object({
+  authorizationUrl: z.url(),
+  reference: z.string(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** The return page's check: the reference the provider sent back, if any (else every open attempt is checked). */
+export const paymentCheckSchema = z.object({ reference: z.string().min(1).max(100).optional() });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SESSION_STATUSES } from '@prosper/shared/constants/session-statuses';
 import type { PaymentMethod } from '@prosper/shared/schemas/payment-method';
 import { PAYMENT_STATUSES } from '@prosper/shared/schemas/session';
@@ -120,6 +120,18 @@ export const payments = pgTable(
     reference: text('reference'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Through a provider (decision 045): what the mentee is charged, in the currency's minor units, at the rate then in force. */
+    /** The country whose provider account takes the money (one Paystack key per country). */
+    chargeCountry: text('charge_country'),
+    chargeCurrency: text('charge_currency'),
+    chargeMinor: integer('charge_minor'),
+    chargeRate: numeric('charge_rate', { precision: 18, scale: 6 }),
+    /** Who bears the provider's fee: 'mentee' (on top of the price) or 'platform'. */
+    feeBearer: text('fee_bearer'),
+    /** The mentor's late-cancellation refund as it stood at confirmation: none, half or full. */
+    lateCancelRefund: text('late_cancel_refund'),
+    /** Until when the session is held for the mentee to pay. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -138,5 +150,7 @@ export const payments = pgTable(
 export const mentorPaymentMethods = pgTable('mentor_payment_methods', {
   mentorId: member('mentor_id').primaryKey(),
   methods: jsonb('methods').$type<PaymentMethod[]>().notNull(),
+  /** What a mentee's late cancellation refunds of a paid session: none, half or full (decision 045). */
+  lateCancelRefund: text('late_cancel_refund').notNull().default('none'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

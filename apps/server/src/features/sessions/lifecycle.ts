@@ -17,6 +17,9 @@ import { createMentorNotification, createNotification } from '../notifications/s
 import { AppError } from '../../lib/app-error.ts';
 import { notifySessionChange, type SessionChange } from './notify.ts';
 import { openPayment, recordPaid, recordSent } from './payments.ts';
+import { chargeFor } from '../payments/charge.ts';
+import { refundOnCancel } from '../payments/refunds.ts';
+import type { PaymentsConfig } from '../../config.ts';
 import { allowedActions } from '@prosper/shared/rules/session-actions';
 import { partyOf, type SessionRow, sessionState, toSession } from './rows.ts';
 import { freeSlotOf, lockedSession, overlapError } from './service.ts';
@@ -85,13 +88,22 @@ async function scheduleFollowUps(tx: Tx, id: string, startsAt: number, endsAt: n
   );
 }
 
-export const confirmSession = (db: Db, { viewerId, id, meetingBaseUrl }: SessionTarget & { meetingBaseUrl: string }) =>
+export const confirmSession = (
+  db: Db,
+  { viewerId, id, meetingBaseUrl, payments }: SessionTarget & { meetingBaseUrl: string; payments?: PaymentsConfig },
+) =>
   change(db, { viewerId, id }, 'confirm', async (tx, r) => {
     await tx.execute(sql`
       update sessions set status = 'confirmed', meeting_url = ${meetingRoom(meetingBaseUrl)},
         calendar_sequence = calendar_sequence + 1, updated_at = now()
       where id = ${id}`);
-    if (r.price_cents > 0) await openPayment(tx, r);
+    if (r.price_cents > 0) {
+      // Through a provider when the mentee's country has one configured; else paid directly, as before.
+      const charge = payments ? await chargeFor(tx, payments, { menteeId: r.mentee_id, usdCents: r.price_cents }) : null;
+      const holdUntil =
+        charge && payments ? new Date(Math.min(Date.now() + payments.holdHours * HOUR, new Date(r.starts_at).getTime())) : null;
+      await openPayment(tx, r, charge, holdUntil);
+    }
     await scheduleFollowUps(tx, id, new Date(r.starts_at).getTime(), new Date(r.ends_at).getTime());
     return 'confirmed';
   });
@@ -110,6 +122,8 @@ export const cancelSession = (db: Db, { viewerId, id, reason }: SessionTarget & 
         proposed_starts_at = null, proposed_by = null, calendar_sequence = calendar_sequence + 1, updated_at = now()
       where id = ${id}`);
     await tx.execute(sql`update payments set status = 'cancelled' where session_id = ${id} and status in ('pending', 'sent')`);
+    // Money paid through a provider goes back by the rule both members saw (decision 045).
+    await refundOnCancel(tx, { sessionId: id, cancelledBy: party, late });
     return 'cancelled';
   });
 

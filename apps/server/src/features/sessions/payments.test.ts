@@ -57,7 +57,11 @@ async function requested() {
 describe('a mentor’s payment methods', () => {
   it('are the mentor’s own to set and read, kept as checked, in their order', async () => {
     const m = await mentor();
-    expect((await call('GET', '/api/payment-methods', m.cookie)).json()).toEqual({ methods: [], chargesForSessions: true });
+    expect((await call('GET', '/api/payment-methods', m.cookie)).json()).toEqual({
+      methods: [],
+      chargesForSessions: true,
+      lateCancelRefund: 'none',
+    });
     const saved = await setMethods(m, [
       { kind: 'paypal', address: 'paypal.me/amaraokafor' },
       { kind: 'momo', country: 'Ghana', phone: '+233 24 123 4567' },
@@ -71,10 +75,11 @@ describe('a mentor’s payment methods', () => {
         { kind: 'mpesa', tillNumber: '512345', phone: '' },
       ],
       chargesForSessions: true,
+      lateCancelRefund: 'none',
     };
     expect(saved.json()).toEqual(expected);
     expect((await call('GET', '/api/payment-methods', m.cookie)).json()).toEqual(expected);
-    expect((await setMethods(m, [])).json()).toEqual({ methods: [], chargesForSessions: true });
+    expect((await setMethods(m, [])).json()).toEqual({ methods: [], chargesForSessions: true, lateCancelRefund: 'none' });
 
     const free = await mentor(0);
     expect((await call('GET', '/api/payment-methods', free.cookie)).json().chargesForSessions).toBe(false);

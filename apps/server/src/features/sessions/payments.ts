@@ -4,6 +4,7 @@ import { formatMoney } from '@prosper/shared/rules/money';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import type { Tx } from '../../db/client.ts';
 import { createMentorNotification, createNotification } from '../notifications/service.ts';
+import type { Charge } from '../payments/charge.ts';
 import type { SessionRow } from './rows.ts';
 
 /**
@@ -17,16 +18,33 @@ export type PaymentProvider = {
   mentorConfirmsReceipt: boolean;
 };
 
-/** The one provider for now: the mentee pays the mentor directly, the mentor confirms receipt. */
+/** The default: the mentee pays the mentor directly, the mentor confirms receipt. */
 export const directPayment: PaymentProvider = { id: 'direct', mentorConfirmsReceipt: true };
 
-const PROVIDERS: Record<string, PaymentProvider> = { [directPayment.id]: directPayment };
+/** The mentee pays on Paystack's page; Paystack's verified word makes it paid (features/payments, decision 045). */
+export const paystackPayment: PaymentProvider = { id: 'paystack', mentorConfirmsReceipt: false };
 
-/** The payment of a paid session, in US cents, opened with the default provider. */
-export async function openPayment(tx: Tx, r: SessionRow, provider: PaymentProvider = directPayment) {
+const PROVIDERS: Record<string, PaymentProvider> = { [directPayment.id]: directPayment, [paystackPayment.id]: paystackPayment };
+
+/**
+ * The payment of a paid session, in US cents: direct, or through a provider when `charge` says what
+ * the mentee is charged in their currency. A provider's payment keeps the mentor's late-cancellation
+ * refund as it stands now (the rule both saw) and holds the session for payment until `holdUntil`.
+ */
+export async function openPayment(tx: Tx, r: SessionRow, charge: Charge | null = null, holdUntil: Date | null = null) {
+  if (!charge) {
+    await tx.execute(sql`
+      insert into payments (session_id, payer_id, payee_id, amount_cents, provider)
+      values (${r.id}, ${r.mentee_id}, ${r.mentor_id}, ${r.price_cents}, ${directPayment.id})
+      on conflict (session_id) do nothing`);
+    return;
+  }
   await tx.execute(sql`
-    insert into payments (session_id, payer_id, payee_id, amount_cents, provider)
-    values (${r.id}, ${r.mentee_id}, ${r.mentor_id}, ${r.price_cents}, ${provider.id})
+    insert into payments (session_id, payer_id, payee_id, amount_cents, provider, charge_country, charge_currency, charge_minor,
+      charge_rate, fee_bearer, late_cancel_refund, hold_until)
+    values (${r.id}, ${r.mentee_id}, ${r.mentor_id}, ${r.price_cents}, ${charge.provider}, ${charge.country}, ${charge.currency},
+      ${charge.amountMinor}, ${charge.rate}, ${charge.feeBearer},
+      coalesce((select late_cancel_refund from mentor_payment_methods where mentor_id = ${r.mentor_id}), 'none'), ${holdUntil})
     on conflict (session_id) do nothing`);
 }
 

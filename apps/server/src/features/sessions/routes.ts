@@ -262,7 +262,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     );
   }
   step('confirm', 'confirmSession', 'Confirm a request (mentor)', (o) =>
-    confirmSession(db, { ...o, meetingBaseUrl: app.config.meetingBaseUrl }),
+    confirmSession(db, { ...o, meetingBaseUrl: app.config.meetingBaseUrl, payments: app.config.payments }),
   );
   step('decline', 'declineSession', 'Decline a request (mentor)', (o) => declineSession(db, o), optionalReasonSchema);
   step('cancel', 'cancelSession', 'Cancel with a reason', (o) => cancelSession(db, o), reasonSchema);

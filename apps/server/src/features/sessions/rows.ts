@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { payeeCurrency } from '@prosper/shared/rules/payee-currency';
 import { allowedActions, paymentOpen, type SessionState } from '@prosper/shared/rules/session-actions';
+import type { ChargeCurrency, LateCancelRefund, RefundStatus } from '@prosper/shared/constants/charge-currencies';
 import type { PaymentMethod } from '@prosper/shared/schemas/payment-method';
 import type { PaymentStatus, Session, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
 import { rowsOf, type Tx } from '../../db/client.ts';
@@ -45,6 +46,16 @@ export type SessionRow = {
   payment_paid_at: string | Date | null;
   payment_reference: string | null;
   payment_sent_at: string | Date | null;
+  payment_charge_currency: ChargeCurrency | null;
+  payment_charge_minor: number | null;
+  payment_charge_rate: string | null;
+  payment_fee_bearer: 'mentee' | 'platform' | null;
+  payment_late_cancel_refund: LateCancelRefund | null;
+  payment_hold_until: string | Date | null;
+  /** A checkout was opened and is not settled yet. */
+  payment_checking: boolean | null;
+  /** The latest refund asked of this payment, if any. */
+  payment_refund: { status: RefundStatus; amountMinor: number; currency: ChargeCurrency } | null;
   mentor_currency: string | null;
   mentor_country: string | null;
   /** The mentor's payment details, read only while the payment is open; toSession gives them to the mentee alone. */
@@ -68,6 +79,15 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
         r.created_at as review_created_at, r.replied_at as review_replied_at,
         pay.amount_cents as payment_amount_cents, pay.provider as payment_provider, pay.status as payment_status,
         pay.paid_at as payment_paid_at, pay.reference as payment_reference, pay.sent_at as payment_sent_at,
+        pay.charge_currency as payment_charge_currency, pay.charge_minor as payment_charge_minor,
+        pay.charge_rate::text as payment_charge_rate, pay.fee_bearer as payment_fee_bearer,
+        pay.late_cancel_refund as payment_late_cancel_refund, pay.hold_until as payment_hold_until,
+        case when pay.provider <> 'direct' then exists (
+          select 1 from payment_attempts a where a.payment_id = pay.id and a.status = 'open' and a.authorization_url is not null) end as payment_checking,
+        case when pay.provider <> 'direct' then (
+          select json_build_object('status', a.refund_status, 'amountMinor', a.refund_minor, 'currency', a.currency)
+          from payment_attempts a where a.payment_id = pay.id and a.refund_status is not null
+          order by a.paid_at desc limit 1) end as payment_refund,
         ma.timezone as mentor_timezone, mas.currency as mentor_currency, mp.country as mentor_country,
         case when pay.status in ('pending', 'sent') and s.status in ('confirmed', 'completed', 'no_show')
           then (select pm.methods from mentor_payment_methods pm where pm.mentor_id = s.mentor_id) end as mentor_payment_methods
@@ -162,7 +182,22 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
             mentorCurrency: payeeCurrency(r.mentor_currency, r.mentor_country),
             reference: party ? r.payment_reference : null,
             sentAt: isoOrNull(r.payment_sent_at),
-            methods: paymentMethodsFor(r, viewerId),
+            // A provider's payment is made on its page: the mentor's own details are for direct payments only.
+            methods: mentorConfirmsReceipt(r.payment_provider) ? paymentMethodsFor(r, viewerId) : null,
+            charge:
+              r.payment_charge_currency && r.payment_charge_minor !== null
+                ? {
+                    currency: r.payment_charge_currency,
+                    amountMinor: r.payment_charge_minor,
+                    rate: String(Number(r.payment_charge_rate)),
+                    feeBearer: r.payment_fee_bearer ?? 'platform',
+                  }
+                : null,
+            holdUntil: isoOrNull(r.payment_hold_until),
+            lateCancelRefund: r.payment_late_cancel_refund,
+            // Only while the payment still waits: a paid one is no longer being checked.
+            checking: Boolean(r.payment_checking) && r.payment_status === 'pending',
+            refund: r.payment_refund,
           },
     createdAt: iso(r.created_at),
     actions: allowedActions(sessionState(r), party, now),

@@ -2,7 +2,7 @@ import { PageProblem } from '../../components/ui/page-problem.tsx';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import { relativeWhen } from '@prosper/shared/rules/relative-when';
 import { sessionTab } from '@prosper/shared/rules/session-tabs';
@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { viewerZone } from '../../lib/viewer-zone.ts';
 import { useViewer } from '../../lib/viewer.ts';
+import { useCheckPayment } from './api/checkout.ts';
 import { useSessionDetail } from './api/sessions.ts';
 import { CalendarLinks } from './components/calendar-links.tsx';
 import { JoinLink } from './components/join-link.tsx';
@@ -21,6 +22,7 @@ import { ReviewView } from './components/review-view.tsx';
 import { SessionActions } from './components/session-actions.tsx';
 import { SessionDetails } from './components/session-details.tsx';
 import { SessionOutcome } from './components/session-outcome.tsx';
+import { ProviderPayment } from './components/provider-payment.tsx';
 import { SessionPayment } from './components/session-payment.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { useNow } from './use-now.ts';
@@ -37,6 +39,7 @@ export default function SessionPage() {
   const { t } = useTranslation();
   const { sessionId = '' } = useParams();
   const query = useSessionDetail(sessionId);
+  useProviderReturn(sessionId);
   usePageTitle(query.data?.title ?? t('sessions.session'));
   if (query.isPending) return <Spinner label={t('app.loading')} />;
   if (query.isError) {
@@ -53,6 +56,23 @@ export default function SessionPage() {
     );
   }
   return <SessionView session={query.data} />;
+}
+
+/**
+ * Back from the provider's page (?reference=…&trxref=…, Paystack's callback): the server asks the
+ * provider at once, and the address loses the reference so a reload does not ask again.
+ */
+function useProviderReturn(sessionId: string) {
+  const [params, setParams] = useSearchParams();
+  const check = useCheckPayment(sessionId);
+  const reference = params.get('reference') ?? params.get('trxref');
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!reference || asked.current) return;
+    asked.current = true;
+    check.mutate(reference);
+    setParams({}, { replace: true });
+  }, [reference, check, setParams]);
 }
 
 function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof useSessionDetail>['data']> }) {
@@ -96,6 +116,11 @@ function SessionView({ session: s }: { session: NonNullable<ReturnType<typeof us
         {s.status === 'confirmed' && (
           <div className="border-t border-stone-200 pt-5">
             <CalendarLinks session={s} />
+          </div>
+        )}
+        {s.payment?.charge && (
+          <div className="border-t border-stone-200 pt-5">
+            <ProviderPayment session={s} payment={{ ...s.payment, charge: s.payment.charge }} zone={zone} />
           </div>
         )}
         {s.payment?.methods && (

@@ -4,6 +4,9 @@ import { api } from '../../../lib/api-client.ts';
 import { sessionsKeys } from './keys.ts';
 import { sessionPath } from './sessions.ts';
 
+/** The actions answered with the session itself; paying opens the provider's page instead (api/checkout.ts). */
+type StepAction = Exclude<SessionAction, 'pay'>;
+
 /** The address of each action under /api/sessions/{id}/, and what it sends. */
 const endpoints = {
   confirm: 'confirm',
@@ -18,7 +21,7 @@ const endpoints = {
   replyToReview: 'review/reply',
   markPaymentSent: 'payment/sent',
   confirmPayment: 'payment/confirm',
-} as const satisfies Record<SessionAction, string>;
+} as const satisfies Record<StepAction, string>;
 
 type ActionBody = {
   decline: { reason?: string };
@@ -30,8 +33,8 @@ type ActionBody = {
 };
 
 export type ActionCall = {
-  [A in SessionAction]: A extends keyof ActionBody ? { action: A; body: ActionBody[A] } : { action: A; body?: undefined };
-}[SessionAction];
+  [A in StepAction]: A extends keyof ActionBody ? { action: A; body: ActionBody[A] } : { action: A; body?: undefined };
+}[StepAction];
 
 /**
  * Does one of the session's `actions`; the answer is the session as it now stands, shown at once.

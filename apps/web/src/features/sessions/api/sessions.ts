@@ -29,6 +29,16 @@ export const sessionQuery = (id: string) =>
     queryFn: ({ signal }) => api<Session>(sessionPath(knownRowId(id)), { signal }),
   });
 
+/** While a provider's payment is being checked or its refund is on its way, the page asks again every few seconds. */
+const WAITING_POLL_MS = 3_000;
+
 export function useSessionDetail(id: string) {
-  return useQuery(sessionQuery(id));
+  return useQuery({
+    ...sessionQuery(id),
+    refetchInterval: (query) => {
+      const payment = query.state.data?.payment;
+      const waiting = (payment?.checking && payment.status === 'pending') || payment?.refund?.status === 'pending';
+      return waiting ? WAITING_POLL_MS : false;
+    },
+  });
 }

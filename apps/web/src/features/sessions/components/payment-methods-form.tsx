@@ -10,6 +10,7 @@ import {
   type PaymentMethodsView,
   paymentMethodsSchema,
 } from '@prosper/shared/schemas/payment-method';
+import { LATE_CANCEL_REFUNDS, type LateCancelRefund } from '@prosper/shared/constants/charge-currencies';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
@@ -80,6 +81,7 @@ function Editor({ initial }: { initial: PaymentMethodsView }) {
   const save = useSavePaymentMethods();
   const [drafts, setDrafts] = useState<Draft[]>(() => initial.methods as Draft[]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [late, setLate] = useState<LateCancelRefund>(initial.lateCancelRefund);
   const saved = save.data ?? initial;
   const kindName = (kind: PaymentMethodKind) => t(`payments.kinds.${kind}`);
   // Numbered within their kind, so two bank accounts read "Bank transfer 1" and "Bank transfer 2".
@@ -90,7 +92,7 @@ function Editor({ initial }: { initial: PaymentMethodsView }) {
     setErrors({});
   };
   const submit = () => {
-    const parsed = paymentMethodsSchema.safeParse({ methods: drafts });
+    const parsed = paymentMethodsSchema.safeParse({ methods: drafts, lateCancelRefund: late });
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error, fieldOf));
       toast.error(t('payments.saveFailed'), { description: parsed.error.issues[0]?.message });
@@ -187,6 +189,18 @@ function Editor({ initial }: { initial: PaymentMethodsView }) {
         );
       })}
       {errors.methods && <p className="text-sm text-red-700">{errors.methods}</p>}
+
+      <Field label={t('payments.lateCancelRefund')} hint={t('payments.lateCancelRefundHint')}>
+        {({ id: fieldId, describedBy }) => (
+          <Select id={fieldId} aria-describedby={describedBy} value={late} onChange={(e) => setLate(e.target.value as LateCancelRefund)}>
+            {LATE_CANCEL_REFUNDS.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`payments.lateCancelRefundOptions.${choice}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
 
       {drafts.length < MAX_PAYMENT_METHODS && (
         <div className="flex flex-wrap gap-2">

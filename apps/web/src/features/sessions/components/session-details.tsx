@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@prosper/shared/constants/currencies';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
+import { formatCharge } from '@prosper/shared/rules/charge';
 import { formatMoney } from '@prosper/shared/rules/money';
 import type { Session } from '@prosper/shared/schemas/session';
 import { paths } from '../../../lib/paths.ts';
@@ -63,11 +64,17 @@ export function SessionDetails({ session: s, zone, currency }: { session: Sessio
     const reference = s.payment.reference ?? '';
     const paidOn = s.payment.paidAt ? dateOf(s.payment.paidAt, zone) : '';
     const mentorWaits = s.viewerParty === 'mentor' && (status === 'pending' || status === 'sent');
+    const charge = s.payment.charge;
     rows.push([
       t('sessions.payment'),
-      mentorWaits
-        ? t(`payments.statusMentor.${status}`, { name: fullName(s.mentee), reference })
-        : t(`payments.status.${status}`, { date: paidOn, reference, name: fullName(s.mentor) }),
+      // Through a provider: paid shows what was charged in its currency; the mentor waits for the provider, not a transfer.
+      charge && status === 'paid'
+        ? t('payments.paidOnline', { amount: formatCharge(charge.amountMinor, charge.currency), date: paidOn })
+        : charge && mentorWaits
+          ? t('payments.waitingOnline', { name: fullName(s.mentee) })
+          : mentorWaits
+            ? t(`payments.statusMentor.${status}`, { name: fullName(s.mentee), reference })
+            : t(`payments.status.${status}`, { date: paidOn, reference, name: fullName(s.mentor) }),
     ]);
   }
   rows.push([

@@ -1,0 +1,16 @@
+/**
+ * The local Paystack stand-in as a process of its own, for the journeys: Playwright starts it next
+ * to the server (e2e/playwright.config.ts), and the server's PAYSTACK_BASE_URL points at it.
+ * PAYSTACK_STAND_IN_PORT: where it listens; PAYSTACK_STAND_IN_WEBHOOK_URL: where its events go.
+ */
+import { startPaystackStandIn } from '../src/test/paystack-stand-in.ts';
+
+const standIn = await startPaystackStandIn({
+  port: Number(process.env.PAYSTACK_STAND_IN_PORT ?? 3101),
+  webhookUrl: process.env.PAYSTACK_STAND_IN_WEBHOOK_URL,
+  refundAfterMs: 500,
+});
+console.log(`Paystack stand-in on ${standIn.url}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void standIn.close().finally(() => process.exit(0)));
+}

@@ -1,0 +1,154 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { CHARGE_CURRENCIES, type ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
+import type { PaymentsConfig } from '../../config.ts';
+
+/*
+ * A small typed client for the three Paystack calls we make (https://paystack.com/docs/api/):
+ * POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund (and GET /refund
+ * to find one already asked). Each call has a timeout; answers are parsed with zod. Only calls that
+ * cannot move money twice are retried: initialize carries our own reference (Paystack refuses a
+ * second transaction under it), verify and the refund list only read. Creating a refund is never
+ * retried here: the refund job first lists the transaction's refunds, so a lost answer is found.
+ */
+
+/** Paystack counts every currency in hundredths ("subunits"); our ledger in ISO minor units (whole CFA francs). */
+export const toSubunits = (minor: number, currency: ChargeCurrency) => minor * 10 ** (2 - CHARGE_CURRENCIES[currency].exponent);
+export const fromSubunits = (subunits: number, currency: ChargeCurrency) =>
+  Math.round(subunits / 10 ** (2 - CHARGE_CURRENCIES[currency].exponent));
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), message: z.string(), data });
+
+const initialized = envelope(z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string() }));
+
+/** A transaction as verify and the charge.success event describe it (the fields we read). */
+export const paystackTransaction = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  reference: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  fees: z.number().int().nullable().optional(),
+  channel: z.string().nullable().optional(),
+  paid_at: z.string().nullable().optional(),
+});
+export type PaystackTransaction = z.infer<typeof paystackTransaction>;
+
+const verified = envelope(paystackTransaction);
+
+const refund = z.object({ id: z.number().int(), status: z.string(), amount: z.number().int(), currency: z.string() });
+export type PaystackRefund = z.infer<typeof refund>;
+const refunded = envelope(refund);
+const refundList = envelope(z.array(refund));
+
+/** Paystack said no, or could not be reached; the message never carries a key. */
+export class PaystackError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when no answer came (timeout, network). */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+  /** Worth trying again: no answer, or Paystack's own failure. */
+  get transient() {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+export type PaystackClient = ReturnType<typeof paystackClient>;
+
+export function paystackClient(config: Pick<PaymentsConfig, 'paystackKeys' | 'paystackBaseUrl' | 'paystackTimeoutMs'>) {
+  const keyOf = (country: string) => {
+    const key = config.paystackKeys[country];
+    if (!key) throw new PaystackError(`no Paystack key for ${country}`, 0);
+    return key;
+  };
+
+  async function call<T extends z.ZodType>(
+    country: string,
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    o: { body?: object; tries: number },
+  ): Promise<z.output<T>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(country, method, path, schema, o.body);
+      } catch (error) {
+        if (!(error instanceof PaystackError) || !error.transient || attempt >= o.tries) throw error;
+        await sleep(100 * 3 ** (attempt - 1));
+      }
+    }
+  }
+
+  async function once<T extends z.ZodType>(country: string, method: string, path: string, schema: T, body?: object) {
+    let res: Response;
+    try {
+      res = await fetch(`${config.paystackBaseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${keyOf(country)}`, ...(body && { 'content-type': 'application/json' }) },
+        body: body && JSON.stringify(body),
+        signal: AbortSignal.timeout(config.paystackTimeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new PaystackError(timedOut ? `Paystack ${method} ${path.split('/')[1]}: no answer in time` : 'Paystack unreachable', 0);
+    }
+    const json: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const message = z.object({ message: z.string() }).safeParse(json);
+      throw new PaystackError(message.success ? message.data.message : `Paystack answered ${res.status}`, res.status);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new PaystackError('Paystack answered in an unexpected shape', 502);
+    return parsed.data;
+  }
+
+  return {
+    countries: () => Object.keys(config.paystackKeys),
+
+    /** Opens a transaction under our reference; retried on timeouts, as Paystack refuses a reference twice. */
+    async initialize(
+      country: string,
+      o: { email: string; amountMinor: number; currency: ChargeCurrency; reference: string; callbackUrl: string },
+    ) {
+      const res = await call(country, 'POST', '/transaction/initialize', initialized, {
+        tries: 3,
+        body: {
+          email: o.email,
+          amount: toSubunits(o.amountMinor, o.currency),
+          currency: o.currency,
+          reference: o.reference,
+          callback_url: o.callbackUrl,
+          channels: ['card', 'mobile_money', 'bank', 'ussd', 'bank_transfer'],
+        },
+      });
+      return res.data;
+    },
+
+    /** The transaction as Paystack has it now; null when Paystack knows no such reference. */
+    async verify(country: string, reference: string): Promise<PaystackTransaction | null> {
+      try {
+        return (await call(country, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`, verified, { tries: 3 })).data;
+      } catch (error) {
+        if (error instanceof PaystackError && (error.status === 400 || error.status === 404)) return null;
+        throw error;
+      }
+    },
+
+    /** Asks for a refund of a transaction (by our reference), once: never retried (see the header). */
+    async refund(country: string, o: { reference: string; amountMinor: number; currency: ChargeCurrency }) {
+      const res = await call(country, 'POST', '/refund', refunded, {
+        tries: 1,
+        body: { transaction: o.reference, amount: toSubunits(o.amountMinor, o.currency), currency: o.currency },
+      });
+      return res.data;
+    },
+
+    /** The refunds already asked for a transaction (by Paystack's id). */
+    async refunds(country: string, transactionId: string) {
+      return (await call(country, 'GET', `/refund?transaction=${encodeURIComponent(transactionId)}`, refundList, { tries: 3 })).data;
+    },
+  };
+}

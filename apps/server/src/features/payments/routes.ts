@@ -1,0 +1,119 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { en } from '@prosper/shared/i18n/en';
+import { PAYMENT_WEBHOOK_BODY_BYTES, PAYMENT_WEBHOOKS_PER_IP } from '@prosper/shared/constants/limits';
+import { checkoutSchema, paymentCheckSchema, sessionSchema } from '@prosper/shared/schemas/session';
+import { requireMember } from '../../auth/guards.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { refusals } from '../../lib/openapi-responses.ts';
+import { rateLimited } from '../../lib/rate-limit.ts';
+import { idParams } from '../../lib/route-schemas.ts';
+import { checkPayment, startCheckout } from './checkout.ts';
+import { paystackClient } from './paystack-client.ts';
+import { receivePaystackEvent } from './paystack-webhook.ts';
+
+const webhookEventSchema = z
+  .object({
+    event: z.string().max(100).describe('charge.success and refund.processed are acted on; others are acknowledged and ignored'),
+    data: z.object({}).catchall(z.unknown()),
+  })
+  .describe("A Paystack event, read as the raw bytes its x-paystack-signature (HMAC-SHA512 with the account's secret key) was made over");
+
+/**
+ * Paying through a provider (decision 045): the mentee opens a checkout on the provider's page, the
+ * return page asks for a check, and Paystack tells us by webhook. The first two are the session's
+ * members'; the webhook is anyone's to call, and is believed only when signed and then verified.
+ */
+export async function paymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const paystack = paystackClient(app.config.payments);
+  const deps = { db: app.db, paystack, publicUrl: app.config.publicUrl, log: app.log };
+
+  app.post(
+    '/api/sessions/:id/payment/checkout',
+    {
+      schema: {
+        tags,
+        operationId: 'startCheckout',
+        summary: "Open the provider's checkout page for a confirmed paid session (mentee)",
+        description: 'Each call opens a new attempt under a new reference, so an abandoned checkout can be tried again.',
+        params: idParams,
+        response: {
+          200: checkoutSchema,
+          ...refusals({
+            403: 'the session is not the caller’s to pay',
+            409: 'nothing to pay through a provider now (a direct payment, already paid, or the session moved on)',
+            502: 'the payment provider could not be reached',
+          }),
+        },
+      },
+    },
+    async (request) => startCheckout(deps, { viewerId: (await requireMember(request)).id, id: request.params.id }),
+  );
+
+  app.post(
+    '/api/sessions/:id/payment/check',
+    {
+      schema: {
+        tags,
+        operationId: 'checkPayment',
+        summary: 'Ask the provider now about the session’s open payment attempts (the return page)',
+        params: idParams,
+        body: paymentCheckSchema,
+        response: { 200: sessionSchema, ...refusals({ 403: 'the caller is not one of the session’s members' }) },
+      },
+    },
+    async (request) =>
+      checkPayment(deps, { viewer: await requireMember(request), id: request.params.id, reference: request.body.reference }),
+  );
+
+  await app.register(async (webhooks) => {
+    // Counted in this instance's memory, as monitoring's reports are: a burst costs no statement.
+    await webhooks.register(rateLimit, { global: false });
+    const limit = webhooks.createRateLimit({ max: PAYMENT_WEBHOOKS_PER_IP.max, timeWindow: PAYMENT_WEBHOOKS_PER_IP.windowSeconds * 1000 });
+    // The signature is over the exact bytes sent: the body is kept raw here, and parsed only once it is authentic.
+    webhooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: PAYMENT_WEBHOOK_BODY_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhooks.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/paystack/webhook',
+      {
+        bodyLimit: PAYMENT_WEBHOOK_BODY_BYTES,
+        // The body is checked by its signature and then by the event's own schema, not by Fastify.
+        validatorCompiler: () => (value) => ({ value }),
+        schema: {
+          tags,
+          operationId: 'receivePaystackWebhook',
+          summary: "Paystack's events (charge.success, refund.processed)",
+          description: `Answered 200 once the event is received (acted on, a repeat, or not ours: a mismatch admins see); 401 when the signature is not one of our accounts'; 503 when Paystack's verify call could not be made (Paystack sends it again). At most ${PAYMENT_WEBHOOK_BODY_BYTES / 1024} KB.`,
+          body: webhookEventSchema,
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            ...refusals({
+              401: 'the x-paystack-signature header is missing or wrong',
+              429: `over ${PAYMENT_WEBHOOKS_PER_IP.max} events a minute from this network address`,
+              503: "Paystack's verify call could not be made; Paystack will send the event again",
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const verdict = await limit(request);
+        if (!verdict.isAllowed && verdict.isExceeded) throw rateLimited(verdict.ttlInSeconds, PAYMENT_WEBHOOKS_PER_IP);
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
+        const signature = request.headers['x-paystack-signature'];
+        const outcome = await receivePaystackEvent(
+          { db: app.db, paystack, keys: app.config.payments.paystackKeys, log: app.log },
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        if (outcome === 'bad_signature') throw new AppError(401, 'bad_signature', en.payments.badSignature);
+        if (outcome === 'unavailable') throw new AppError(503, 'provider_unavailable', en.payments.providerUnavailable);
+        return { received: true as const };
+      },
+    );
+  });
+}

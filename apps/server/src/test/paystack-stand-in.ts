@@ -1,0 +1,296 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/*
+ * A local Paystack, written from its API reference (https://paystack.com/docs/api/): the calls our
+ * client makes, with Paystack's paths, fields, amounts in subunits and `{ status, message, data }`
+ * answers; a hosted checkout page a journey can click through (card or mobile money); and webhooks
+ * signed as Paystack signs them: `x-paystack-signature`, the HMAC-SHA512 of the raw body with the
+ * secret key of the account (here: the key the transaction was initialized with). It can answer
+ * late, fail, send an event twice, lose it, or sign it wrongly, as the tests ask.
+ */
+
+type Transaction = {
+  id: number;
+  reference: string;
+  accessCode: string;
+  amount: number;
+  currency: string;
+  email: string;
+  callbackUrl: string;
+  key: string;
+  status: 'abandoned' | 'success' | 'failed';
+  channel: string | null;
+  paidAt: string | null;
+  fees: number;
+};
+
+type Refund = { id: number; transactionId: number; reference: string; amount: number; currency: string; status: 'pending' | 'processed' };
+
+export type StandInOptions = {
+  /** Where events go, as set on Paystack's dashboard; settable later (the server's port may come after). */
+  webhookUrl?: string;
+  /** Milliseconds before a refund is reported processed (by the refund.processed event). */
+  refundAfterMs?: number;
+  port?: number;
+};
+
+export type PaystackStandIn = Awaited<ReturnType<typeof startPaystackStandIn>>;
+
+/** Paystack's local fee, roughly: 1.5 % (the stand-in's own; the server records what it is told). */
+const feeOf = (amount: number) => Math.round(amount * 0.015);
+
+export async function startPaystackStandIn(o: StandInOptions = {}) {
+  const byReference = new Map<string, Transaction>();
+  const byAccessCode = new Map<string, Transaction>();
+  const refunds: Refund[] = [];
+  let nextId = 4_000_000;
+  const behaviour = {
+    webhookUrl: o.webhookUrl,
+    /** Delay of every API answer, ms. */
+    delayMs: 0,
+    /** The next N API calls answer 500. */
+    failNext: 0,
+    /** Each event is sent this many times. */
+    deliveries: 1,
+    /** Events are not sent at all (a lost webhook). */
+    dropEvents: false,
+    /** Events are signed with the wrong key. */
+    badSignature: false,
+    /** Verify answers this amount instead of the real one (a tampered transaction). */
+    verifyAmountOverride: null as number | null,
+    /** Verify answers this currency instead of the real one. */
+    verifyCurrencyOverride: null as string | null,
+    refundAfterMs: o.refundAfterMs ?? 20,
+  };
+  const sent: { event: string; reference: string; status: number }[] = [];
+  const pending = new Set<Promise<unknown>>();
+
+  const json = (res: ServerResponse, status: number, body: object) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+  const keyOf = (req: IncomingMessage) => /^Bearer (sk_\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+  const transactionData = (t: Transaction, amount = t.amount, currency = t.currency) => ({
+    id: t.id,
+    domain: 'test',
+    status: t.status,
+    reference: t.reference,
+    amount,
+    currency,
+    gateway_response: t.status === 'success' ? 'Approved' : 'The transaction was not completed',
+    paid_at: t.paidAt,
+    channel: t.channel,
+    fees: t.status === 'success' ? t.fees : null,
+    customer: { email: t.email },
+  });
+
+  /** An event as Paystack sends it: the JSON body and the signature of its raw bytes. */
+  const signed = (key: string, event: string, data: object) => {
+    const body = JSON.stringify({ event, data });
+    const signature = createHmac('sha512', behaviour.badSignature ? `${key}-wrong` : key)
+      .update(body)
+      .digest('hex');
+    return { body, signature };
+  };
+
+  /** Sends one event the way Paystack does: JSON body, signed raw bytes. */
+  async function deliver(key: string, event: string, data: object, reference: string) {
+    if (behaviour.dropEvents || !behaviour.webhookUrl) return;
+    const { body, signature } = signed(key, event, data);
+    for (let i = 0; i < behaviour.deliveries; i++) {
+      const res = await fetch(behaviour.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        body,
+      }).catch(() => null);
+      sent.push({ event, reference, status: res?.status ?? 0 });
+      await res?.arrayBuffer().catch(() => undefined);
+    }
+  }
+  const track = (p: Promise<unknown>) => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+  };
+
+  /** The customer pays on the checkout page (or a test says they did): success, then charge.success. */
+  function pay(reference: string, channel = 'mobile_money') {
+    const t = byReference.get(reference);
+    if (!t) throw new Error(`stand-in: no transaction ${reference}`);
+    if (t.status !== 'success') {
+      t.status = 'success';
+      t.channel = channel;
+      t.paidAt = new Date().toISOString();
+      t.fees = feeOf(t.amount);
+    }
+    const delivery = deliver(t.key, 'charge.success', transactionData(t), t.reference);
+    track(delivery);
+    return delivery;
+  }
+
+  const checkoutPage = (t: Transaction) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Paystack checkout (stand-in)</title><link rel="icon" href="data:,"></head>
+<body><main><h1>Pay ${t.currency} ${(t.amount / 100).toFixed(2)}</h1><p>${t.email}</p>
+<form method="post" action="/checkout/${t.accessCode}/pay">
+<fieldset><legend>Pay with</legend>
+<label><input type="radio" name="channel" value="card" checked> Card</label>
+<label><input type="radio" name="channel" value="mobile_money"> Mobile money</label>
+</fieldset>
+<button type="submit">Pay</button>
+</form></main></body></html>`;
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
+    if (behaviour.failNext > 0) {
+      behaviour.failNext--;
+      return json(res, 500, { status: false, message: 'An error occurred' });
+    }
+    const key = keyOf(req);
+    if (!key) return json(res, 401, { status: false, message: 'Invalid key' });
+
+    if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+      const amount = Number(body.amount);
+      if (!body.email || !Number.isInteger(amount) || amount <= 0) {
+        return json(res, 400, { status: false, message: 'Invalid amount or email' });
+      }
+      const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
+      if (byReference.has(reference)) return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      const t: Transaction = {
+        id: nextId++,
+        reference,
+        accessCode: randomBytes(8).toString('hex'),
+        amount,
+        currency: String(body.currency ?? 'NGN'),
+        email: String(body.email),
+        callbackUrl: String(body.callback_url ?? ''),
+        key,
+        status: 'abandoned',
+        channel: null,
+        paidAt: null,
+        fees: 0,
+      };
+      byReference.set(reference, t);
+      byAccessCode.set(t.accessCode, t);
+      return json(res, 200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `${origin}/checkout/${t.accessCode}`, access_code: t.accessCode, reference },
+      });
+    }
+
+    const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && verify) {
+      const t = byReference.get(decodeURIComponent(verify[1]!));
+      if (!t || t.key !== key) return json(res, 400, { status: false, message: 'Transaction reference not found' });
+      return json(res, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: transactionData(t, behaviour.verifyAmountOverride ?? t.amount, behaviour.verifyCurrencyOverride ?? t.currency),
+      });
+    }
+
+    if (url.pathname === '/refund' && req.method === 'GET') {
+      const id = Number(url.searchParams.get('transaction'));
+      return json(res, 200, {
+        status: true,
+        message: 'Refunds retrieved',
+        data: refunds.filter((r) => r.transactionId === id).map(refundData),
+      });
+    }
+    if (url.pathname === '/refund' && req.method === 'POST') {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+      const t = [...byReference.values()].find((x) => x.reference === body.transaction || String(x.id) === String(body.transaction));
+      if (!t || t.key !== key || t.status !== 'success') return json(res, 400, { status: false, message: 'Transaction not found' });
+      const already = refunds.filter((r) => r.transactionId === t.id).reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount === undefined ? t.amount - already : Number(body.amount);
+      if (amount <= 0 || already + amount > t.amount) {
+        return json(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+      }
+      const r: Refund = { id: nextId++, transactionId: t.id, reference: t.reference, amount, currency: t.currency, status: 'pending' };
+      refunds.push(r);
+      // Paystack queues refunds and reports them done later, by the refund.processed event.
+      const later = new Promise((resolve) => setTimeout(resolve, behaviour.refundAfterMs)).then(() => {
+        r.status = 'processed';
+        return deliver(t.key, 'refund.processed', { ...refundData(r), status: 'processed' }, t.reference);
+      });
+      track(later);
+      return json(res, 200, { status: true, message: 'Refund has been queued for processing', data: refundData(r) });
+    }
+    return json(res, 404, { status: false, message: 'Not found' });
+  }
+
+  const refundData = (r: Refund) => ({
+    id: r.id,
+    transaction: r.transactionId,
+    transaction_reference: r.reference,
+    amount: r.amount,
+    currency: r.currency,
+    status: r.status,
+  });
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    // For whoever starts it as a process (the journeys' Playwright): up and answering.
+    if (url.pathname === '/health') return json(res, 200, { status: true, message: 'ok' });
+    const page = /^\/checkout\/([0-9a-f]+)(\/pay)?$/.exec(url.pathname);
+    if (page) {
+      const t = byAccessCode.get(page[1]!);
+      if (!t) return json(res, 404, { status: false, message: 'Not found' });
+      if (req.method === 'GET' && !page[2]) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(checkoutPage(t));
+      }
+      if (req.method === 'POST' && page[2]) {
+        return void readBody(req).then((body) => {
+          const channel = new URLSearchParams(body).get('channel') ?? 'card';
+          void pay(t.reference, channel);
+          const back = new URL(t.callbackUrl);
+          back.searchParams.set('trxref', t.reference);
+          back.searchParams.set('reference', t.reference);
+          res.writeHead(302, { location: back.toString() });
+          res.end();
+        });
+      }
+    }
+    api(req, res, url).catch((error: unknown) => json(res, 500, { status: false, message: String(error) }));
+  });
+  server.listen(o.port ?? 0, '127.0.0.1');
+  await once(server, 'listening');
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: origin,
+    behaviour,
+    /** Every event sent, with the status our server answered. */
+    sent,
+    transactions: () => [...byReference.values()],
+    refunds: () => refunds,
+    pay,
+    /** Sends the transaction's charge.success again (Paystack retries until it gets a 200). */
+    resend: (reference: string) => pay(reference, byReference.get(reference)?.channel ?? 'card'),
+    /** The charge.success event of a paid transaction, signed, for a caller that sends events itself (the benchmark). */
+    signedEvent(reference: string) {
+      const t = byReference.get(reference);
+      if (t?.status !== 'success') throw new Error(`stand-in: ${reference} is not paid`);
+      return signed(t.key, 'charge.success', transactionData(t));
+    },
+    /** Waits for every event and refund under way. */
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
