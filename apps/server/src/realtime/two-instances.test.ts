@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
-import { scheduleDigests } from '../features/notifications/jobs.ts';
 import { createNotification } from '../features/notifications/service.ts';
 import { createMember } from '../seed/factories.ts';
 import { createTestApp, freshDatabaseUrl, ORIGIN, readMails, signInCookie, type TestApp } from '../test/test-app.ts';
@@ -124,11 +123,10 @@ describe('two instances on one PostgreSQL', () => {
     );
     await createNotification(one.database.db, {
       recipientId: member.id,
-      type: 'session_reminder',
-      title: 'Session Reminder',
+      type: 'qa_answer',
+      title: 'Question Answered',
       message: 'Weekly item',
     });
-    await Promise.all([scheduleDigests(one.database.db), scheduleDigests(two.database.db)]);
     await one.database.db.execute(sql`update jobs set run_at = now() where kind = 'notification_digest'`);
     await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue(), one.app.jobs.runDue()]);
 

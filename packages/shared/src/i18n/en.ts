@@ -653,6 +653,7 @@ export const en = {
     },
     // A push for a message while "Show message text in notifications" is off (decision 047).
     pushNewMessage: 'New message from {{name}}',
+    pushJoinLink: 'Join: {{url}}',
     invalidPushSubscription: 'This browser’s push subscription is not valid.',
     pushServiceRefused: 'We do not send push notifications to this push service.',
     alreadyUnread: 'Newer posts from people you follow are already unread. Open that notification instead.',
@@ -1671,6 +1672,7 @@ export const en = {
     updateSubject: 'Updated: {{title}} with {{name}}',
     cancelSubject: 'Cancelled: {{title}} with {{name}}',
     inviteMailText: 'Your session "{{title}}" with {{name}} is on {{when}}. Join here: {{meetingUrl}}',
+    reminderDayBefore: 'Your session "{{title}}" is tomorrow: {{when}}',
     cancelMailText: 'Your session "{{title}}" with {{name}} on {{when}} is cancelled.',
   },
   export: {
