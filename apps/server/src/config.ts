@@ -37,6 +37,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .optional(),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PUSH_SERVICE_ORIGINS: z
     .string()
     .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be origins separated by commas')
@@ -68,6 +69,11 @@ export type Config = {
    * leading `*.` matches any subdomain), so a member cannot point our server at any address.
    */
   pushServiceOrigins: string[];
+  /**
+   * How long a push service has to answer (decision 048): one that has not answered by then may
+   * still deliver, so the push is recorded as unknown and not sent again.
+   */
+  pushTimeoutMs: number;
   /** Where the built web app is served from; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     },
     pushServiceOrigins: e.PUSH_SERVICE_ORIGINS?.split(',') ?? PUSH_SERVICES,
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

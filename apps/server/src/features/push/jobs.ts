@@ -23,7 +23,7 @@ export function pushJobs(app: FastifyInstance): Record<string, JobHandler> {
         send: async () => {
           const content = await pushContent(app.db, notice);
           const { outcomes, retry } = await sendPush(
-            { vapid: app.config.vapid, db: app.db, log: app.log },
+            { vapid: app.config.vapid, db: app.db, log: app.log, timeoutMs: app.config.pushTimeoutMs },
             { notice, payload: content, subscriptionIds: payload.subscriptionIds as string[] | undefined },
           );
           if (retry.length > 0) return { outcome: 'retry', error: 'push service failed', retryPayload: { subscriptionIds: retry } };
