@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 /**
  * At sign-in the browser tells the server its time zone (decision 048), for a member who has none
  * yet: their digests and quiet hours then keep their own clock. A zone the member chose in
- * Settings → Account is never overwritten. Nothing waits for it, and a failure only tries again at
- * the next sign-in.
+ * Settings → Account is never overwritten.
  */
 export async function rememberTimeZone(): Promise<void> {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

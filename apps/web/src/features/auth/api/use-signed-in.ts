@@ -22,7 +22,8 @@ export function useSignedIn() {
     await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
     const viewer = await queryClient.fetchQuery(viewerQuery);
     const firstName = viewer?.profile?.firstName;
-    if (viewer?.profile) void rememberTimeZone().catch(() => undefined);
+    // Awaited, so the pages that follow read the zone; a failure only tries again at the next sign-in.
+    if (viewer?.profile) await rememberTimeZone().catch(() => undefined);
     toast(firstName ? t('auth.welcomeBackName', { firstName }) : t('auth.welcomeBack'), {
       description: t('auth.welcomeBackText'),
       duration: WELCOME_TOAST_MS,
