@@ -209,7 +209,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(reminders.map((r) => r.user_id).sort()).toEqual([mentor.id, mentee.id].sort());
     const pushes = standIn.received.slice(pushedBefore);
     expect(pushes.map((p) => p.device).sort()).toEqual(['race-mentee', 'race-mentor']);
-    expect(pushes.every((p) => p.payload.type === 'session_reminder')).toBe(true);
+    expect(pushes.every((p) => (p.payload as { type: string }).type === 'session_reminder')).toBe(true);
     const mails = [...(await readMails(one.mailDir)), ...(await readMails(two.mailDir))].filter((m) =>
       [mentor.email, mentee.email].includes(m.to),
     );

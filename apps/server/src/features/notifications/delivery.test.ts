@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/client.ts';
 import { HANG, startPushService } from '../../test/push-service.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 import { apiCaller, createTestApp, readMails, signedInMember, type TestApp } from '../../test/test-app.ts';
+import type { PushPayload } from '@prosper/shared/schemas/push';
 import { createNotification } from './service.ts';
 
 let standIn: Awaited<ReturnType<typeof startPushService>>;
@@ -28,7 +29,9 @@ const subscribe = async (cookie: string, device: string) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const notify = (input: Parameters<typeof createNotification>[1]) => t.database.db.transaction((tx) => createNotification(tx, input));
-const pushesTo = (device: string) => standIn.received.filter((p) => p.device === device);
+/** The pushes a device received, decrypted. */
+const pushesTo = (device: string) =>
+  standIn.received.filter((p) => p.device === device).map((p) => ({ ...p, payload: p.payload as PushPayload }));
 const mailsTo = async (email: string) => (await readMails(t.mailDir)).filter((m) => m.to === email);
 /** Time passes: every job queued for later is due now. */
 const timePasses = () => t.database.db.execute(sql`update jobs set run_at = now() where failed_at is null`);
