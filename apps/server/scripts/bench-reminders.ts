@@ -74,7 +74,7 @@ async function main() {
     url,
     database,
     jobPollMs: 50,
-    env: { SMTP_URL: catcher.url, PUSH_SERVICE_ORIGINS: pushService.origin },
+    env: { SMTP_URL: catcher.url, PUSH_SERVICE_ORIGINS: pushService.origin, JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? '16' },
   });
   // Every reminder due now, as if the hour had come.
   await db.execute(sql`
@@ -96,7 +96,9 @@ async function main() {
     report = await catcher.report();
     const sent = report.mails + pushService.received.length;
     if (sent - last >= 5_000) {
-      console.log(`  ${report.mails} mails, ${pushService.received.length} pushes after ${((performance.now() - due) / 1000).toFixed(1)} s`);
+      console.log(
+        `  ${report.mails} mails, ${pushService.received.length} pushes after ${((performance.now() - due) / 1000).toFixed(1)} s`,
+      );
       last = sent;
     }
   }

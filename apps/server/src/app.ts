@@ -155,6 +155,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
       {
         pollMs: jobPollMs,
         beforeEachPoll,
+        concurrency: config.jobConcurrency,
       },
     ),
   );

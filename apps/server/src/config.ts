@@ -37,6 +37,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PUSH_SERVICE_ORIGINS: z
     .string()
@@ -74,6 +75,8 @@ export type Config = {
    * still deliver, so the push is recorded as unknown and not sent again.
    */
   pushTimeoutMs: number;
+  /** Jobs one instance runs at once (decision 048): sends wait on the network, so several overlap. */
+  jobConcurrency: number;
   /** Where the built web app is served from; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pushServiceOrigins: e.PUSH_SERVICE_ORIGINS?.split(',') ?? PUSH_SERVICES,
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
+    jobConcurrency: e.JOB_CONCURRENCY,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
