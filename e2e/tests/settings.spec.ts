@@ -28,6 +28,25 @@ test('a member changes the currency and sees every price on /mentors in it', asy
   await expect(page.getByText(/\$\d[\d,.]*\/hr/)).toHaveCount(0);
 });
 
+test.describe('a member’s time zone', () => {
+  test.use({ timezoneId: 'Africa/Nairobi' });
+
+  test('is taken from the browser at sign-in and changed in Settings → Account', async ({ page, request }) => {
+    const member = await createConfirmedMember(request);
+    await signIn(page, member.email, member.password);
+    await page.goto('/settings/account');
+    const zone = page.getByLabel('Time zone');
+    await expect(zone).toHaveValue('Africa/Nairobi');
+    await expect(page.getByText('Your daily or weekly summary comes at 08:00 and your quiet hours keep this clock.')).toBeVisible();
+
+    await zone.selectOption('Africa/Lagos');
+    await expect(page.getByText('Account settings updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Africa/Lagos');
+    await expectAccessible(page);
+  });
+});
+
 test('dark theme and the 24-hour clock hold after a reload, painted before the app runs', async ({ page, request }) => {
   const csp: string[] = [];
   page.on('console', (message) => {

@@ -59,7 +59,7 @@ import { servePrivateFiles } from './storage/serve-private.ts';
 import { serveUploads } from './storage/serve-uploads.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { serializeRequest } from './lib/log-request.ts';
-import { notificationJobs, scheduleDigests } from './features/notifications/jobs.ts';
+import { notificationJobs } from './features/notifications/jobs.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { newsletterJobs } from './features/newsletter/jobs.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
@@ -96,7 +96,7 @@ export type AppOptions = {
   jobPollMs?: number;
 };
 
-/** Digests are queued again (idempotently) this often. */
+/** Recurring work (the monitoring roll-up) is queued again (idempotently) this often. */
 const SCHEDULE_EVERY_MS = 60_000;
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
@@ -136,7 +136,6 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   let scheduledAt = 0;
   const beforeEachPoll = async () => {
     if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
-    await scheduleDigests(app.db);
     await scheduleRollUp(app.db);
     scheduledAt = Date.now();
   };
@@ -159,6 +158,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
       {
         pollMs: jobPollMs,
         beforeEachPoll,
+        concurrency: config.jobConcurrency,
       },
     ),
   );

@@ -37,6 +37,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PUSH_SERVICE_ORIGINS: z
     .string()
     .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be origins separated by commas')
@@ -78,6 +80,13 @@ export type Config = {
    */
   pushServiceOrigins: string[];
   payments: PaymentsConfig;
+  /**
+   * How long a push service has to answer (decision 048): one that has not answered by then may
+   * still deliver, so the push is recorded as unknown and not sent again.
+   */
+  pushTimeoutMs: number;
+  /** Jobs one instance runs at once (decision 048): sends wait on the network, so several overlap. */
+  jobConcurrency: number;
   /** Where the built web app is served from; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -157,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feeBearer: e.PAYMENT_FEE_BEARER,
       holdHours: e.PAYMENT_HOLD_HOURS,
     },
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS,
+    jobConcurrency: e.JOB_CONCURRENCY,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

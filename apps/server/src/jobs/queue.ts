@@ -37,7 +37,8 @@ export class JobWorker {
     private readonly db: Db,
     private readonly handlers: Record<string, JobHandler>,
     private readonly log: FastifyBaseLogger,
-    private readonly o: { pollMs: number; beforeEachPoll?: () => Promise<void> },
+    /** `concurrency`: jobs run at once by this instance (each claims its own), so sends waiting on the network overlap. */
+    private readonly o: { pollMs: number; beforeEachPoll?: () => Promise<void>; concurrency?: number },
   ) {}
 
   start() {
@@ -67,7 +68,7 @@ export class JobWorker {
       this.running = (async () => {
         try {
           await this.o.beforeEachPoll?.();
-          await this.runDue();
+          await Promise.all(Array.from({ length: this.o.concurrency ?? 1 }, () => this.runDue()));
         } catch (err) {
           this.log.warn({ err }, 'jobs: poll failed');
         }

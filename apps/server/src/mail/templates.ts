@@ -138,3 +138,27 @@ export function sessionCalendarMail(o: {
     calendar: o.calendar,
   };
 }
+
+/**
+ * A session reminder by mail (decision 048): its button joins the meeting when the session has a
+ * room, and the session's page is linked too.
+ */
+export function sessionReminderMail(o: {
+  to: string;
+  name: string;
+  title: string;
+  message: string;
+  joinUrl: string | null;
+  url: string;
+}): Mail {
+  const mail = actionMail({
+    to: o.to,
+    name: o.name,
+    subject: `${o.title}: ${o.message}`,
+    intro: o.message,
+    action: o.joinUrl ? 'Join the session' : 'Open the session',
+    url: o.joinUrl ?? o.url,
+    outro: o.joinUrl ? `The session's page: ${o.url}` : '',
+  });
+  return { ...mail, links: o.joinUrl ? [o.joinUrl, o.url] : [o.url] };
+}

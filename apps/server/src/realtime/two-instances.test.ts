@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
-import { scheduleDigests } from '../features/notifications/jobs.ts';
 import { createNotification } from '../features/notifications/service.ts';
 import { createMember } from '../seed/factories.ts';
+import { startPushService } from '../test/push-service.ts';
 import { createTestApp, freshDatabaseUrl, ORIGIN, readMails, signInCookie, type TestApp } from '../test/test-app.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwaway-postgres.ts';
 
@@ -18,6 +18,7 @@ let server: ThrowawayPostgres | undefined;
 let drop: () => Promise<void>;
 let one: TestApp;
 let two: TestApp;
+let standIn: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   let serverUrl = process.env.TEST_DATABASE_URL;
@@ -27,14 +28,17 @@ beforeAll(async () => {
   }
   const fresh = await freshDatabaseUrl(serverUrl);
   drop = fresh.drop;
-  one = await createTestApp({}, { databaseUrl: fresh.url });
-  two = await createTestApp({}, { databaseUrl: fresh.url });
+  standIn = await startPushService();
+  const env = { PUSH_SERVICE_ORIGINS: standIn.origin };
+  one = await createTestApp(env, { databaseUrl: fresh.url });
+  two = await createTestApp(env, { databaseUrl: fresh.url });
 });
 afterAll(async () => {
   await one?.close();
   await two?.close();
   await drop?.();
   server?.stop();
+  await standIn?.close();
 });
 
 async function socketOn(t: TestApp, cookie: string) {
@@ -124,11 +128,10 @@ describe('two instances on one PostgreSQL', () => {
     );
     await createNotification(one.database.db, {
       recipientId: member.id,
-      type: 'session_reminder',
-      title: 'Session Reminder',
+      type: 'qa_answer',
+      title: 'Question Answered',
       message: 'Weekly item',
     });
-    await Promise.all([scheduleDigests(one.database.db), scheduleDigests(two.database.db)]);
     await one.database.db.execute(sql`update jobs set run_at = now() where kind = 'notification_digest'`);
     await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue(), one.app.jobs.runDue()]);
 
@@ -136,7 +139,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Your weekly Prosper Mentor summary: 1 notification']);
   });
 
-  it('remind both members of a session once, with both instances running the queue and a doubled job', async () => {
+  it('remind both members of a session once, push and mail included, with both instances running the queue and doubled jobs', async () => {
     const mentor = await createMember(one.database.db, {
       role: 'mentor',
       mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: null },
@@ -166,10 +169,37 @@ describe('two instances on one PostgreSQL', () => {
       payload: { mentorId: mentor.id, startsAt, length: 30, title: 'Career chat' },
     });
     await one.app.inject({ method: 'POST', url: `/api/sessions/${booked.json().id}/confirm`, headers: await as(one, mentor) });
+    // Each member has a phone subscribed; what the confirmation sent is out of the way first.
+    for (const [t, who, name] of [
+      [one, mentee, 'race-mentee'],
+      [two, mentor, 'race-mentor'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/push-subscriptions',
+        headers: await as(t, who),
+        payload: standIn.device(name).subscription,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue()]);
+    const pushedBefore = standIn.received.length;
+
     await one.database.db.execute(
-      sql`insert into jobs (kind, payload, run_at) select kind, payload, now() from jobs where kind = 'session_reminder'`,
+      sql`insert into jobs (kind, payload, run_at) select kind, payload, now() from jobs where kind = 'session_reminder' and payload->>'dayBefore' is null`,
     );
-    await one.database.db.execute(sql`update jobs set run_at = now() where kind = 'session_reminder'`);
+    await one.database.db.execute(sql`update jobs set run_at = now() where kind = 'session_reminder' and payload->>'dayBefore' is null`);
+    await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue()]);
+    // Every push and mail job made twice, as if two instances had both queued it; then both run the queue.
+    await one.database.db.execute(sql`
+      insert into jobs (kind, payload, run_at) select kind, payload, now() from jobs
+      where kind in ('push_notification', 'reminder_email')`);
+    await one.database.db.execute(sql`
+      insert into jobs (kind, payload, run_at)
+      select 'push_notification', jsonb_build_object('notice', jsonb_build_object('eventKey', event_key, 'userId', user_id,
+        'type', 'session_reminder', 'category', 'sessions', 'title', 'Session Reminder', 'message', 'again', 'data', null,
+        'postId', null, 'actorId', null)), now()
+      from notification_deliveries where channel = 'push' and event_key like 'session_reminder:%'`);
     await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue(), one.app.jobs.runDue(), two.app.jobs.runDue()]);
 
     const reminders = rowsOf<{ user_id: string }>(
@@ -177,5 +207,17 @@ describe('two instances on one PostgreSQL', () => {
         select user_id from notifications where type = 'session_reminder' and user_id in (${mentor.id}, ${mentee.id})`),
     );
     expect(reminders.map((r) => r.user_id).sort()).toEqual([mentor.id, mentee.id].sort());
+    const pushes = standIn.received.slice(pushedBefore);
+    expect(pushes.map((p) => p.device).sort()).toEqual(['race-mentee', 'race-mentor']);
+    expect(pushes.every((p) => (p.payload as { type: string }).type === 'session_reminder')).toBe(true);
+    const mails = [...(await readMails(one.mailDir)), ...(await readMails(two.mailDir))].filter((m) =>
+      [mentor.email, mentee.email].includes(m.to),
+    );
+    expect(
+      mails
+        .filter((m) => m.subject.startsWith('Session Reminder'))
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([mentor.email, mentee.email].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
@@ -30,6 +30,9 @@ export type ReceivedPush = {
 };
 
 type Device = { ecdh: ReturnType<typeof createECDH>; auth: Buffer; status: number };
+
+/** The answer of a push service that takes a push and never replies. */
+export const HANG = 0;
 
 /** Decrypts an aes128gcm body (RFC 8188) for a browser with these keys (RFC 8291 §3.4). */
 export function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): Buffer {
@@ -91,6 +94,7 @@ export async function startPushService() {
   const devices = new Map<string, Device>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
+  const hanging: ServerResponse[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -104,6 +108,8 @@ export async function startPushService() {
         if (!/^\d+$/.test(String(req.headers.ttl))) throw new Error('No TTL');
         const payload = JSON.parse(decryptPush(Buffer.concat(chunks), device.ecdh, device.auth).toString('utf8'));
         received.push({ device: name, headers: req.headers, claims, vapidKey, payload });
+        // A push service that took the push and never answered: the sender cannot know it delivered.
+        if (device.status === HANG) return void hanging.push(res);
         res.writeHead(device.status).end();
       } catch (err) {
         refused.push((err as Error).message);
@@ -135,10 +141,14 @@ export async function startPushService() {
         },
       };
     },
-    /** What the push service answers for a device from now on: 410 when the browser unsubscribed, say. */
+    /** What the push service answers for a device from now on: 410 when the browser unsubscribed, say; HANG for no answer. */
     answer(name: string, status: number) {
       devices.get(name)!.status = status;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -653,6 +653,7 @@ export const en = {
     },
     // A push for a message while "Show message text in notifications" is off (decision 047).
     pushNewMessage: 'New message from {{name}}',
+    pushJoinLink: 'Join: {{url}}',
     invalidPushSubscription: 'This browser’s push subscription is not valid.',
     pushServiceRefused: 'We do not send push notifications to this push service.',
     alreadyUnread: 'Newer posts from people you follow are already unread. Open that notification instead.',
@@ -1276,6 +1277,9 @@ export const en = {
       language: 'Language',
       currency: 'Currency',
       currencyHint: 'Every price is shown in it, converted from US dollars.',
+      timeZone: 'Time zone',
+      timeZoneHint: 'Your daily or weekly summary comes at 08:00 and your quiet hours keep this clock.',
+      timeZoneUnset: 'Not set',
       timeFormat: 'Time format',
       timeFormats: { '12': '12-hour ({{example}})', '24': '24-hour ({{example}})' },
       dateFormat: 'Date format',
@@ -1700,6 +1704,7 @@ export const en = {
     updateSubject: 'Updated: {{title}} with {{name}}',
     cancelSubject: 'Cancelled: {{title}} with {{name}}',
     inviteMailText: 'Your session "{{title}}" with {{name}} is on {{when}}. Join here: {{meetingUrl}}',
+    reminderDayBefore: 'Your session "{{title}}" is tomorrow: {{when}}',
     cancelMailText: 'Your session "{{title}}" with {{name}} on {{when}} is cancelled.',
   },
   export: {

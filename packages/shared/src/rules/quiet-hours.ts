@@ -1,4 +1,5 @@
 import { TIME_OF_DAY } from '../schemas/notification-settings.ts';
+import { nextWallTime } from './member-time.ts';
 
 export type QuietHours = { enabled: boolean; start: string; end: string };
 
@@ -46,4 +47,13 @@ export function isQuietHours(q: QuietHours, now: Date, timeZone: string): boolea
   if (start === null || end === null || start === end) return false;
   const current = minutesOfDay(now, timeZone);
   return start < end ? current >= start && current < end : current >= start || current < end;
+}
+
+/**
+ * When the member's quiet hours now going on end, on their own clock; null when they are not quiet
+ * now. What is not urgent waits until then (decision 048).
+ */
+export function quietHoursEnd(q: QuietHours, now: Date, timeZone: string): Date | null {
+  if (!isQuietHours(q, now, timeZone)) return null;
+  return nextWallTime(now, timeZone, parseTime(q.end)!);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_FORMATS, LANGUAGE_CODES, THEMES, TIME_FORMATS } from '../constants/account-settings.ts';
 import { CURRENCY_CODES, type Currency } from '../constants/currencies.ts';
 import { en } from '../i18n/en.ts';
+import { isTimeZone } from './profile.ts';
 
 const choose = en.validation.chooseFromList;
 
@@ -15,9 +16,21 @@ export const displaySettingsSchema = z.object({
 });
 export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
 
-/** A member's account settings: the display choices and which outside services are connected (none can be yet). */
+/**
+ * The member's own time zone (decision 048), an IANA name: their digests and quiet hours keep its
+ * clock. Stored on the profile; the browser gives it at sign-in until the member sets one.
+ */
+export const memberTimeZoneSchema = z
+  .string()
+  .min(1, en.validation.invalidTimeZone)
+  .max(60, en.validation.invalidTimeZone)
+  .refine(isTimeZone, en.validation.invalidTimeZone)
+  .describe('IANA time zone, such as Africa/Lagos');
+
+/** A member's account settings: the display choices, their time zone, and which outside services are connected (none can be yet). */
 export const accountSettingsSchema = displaySettingsSchema
   .extend({
+    timezone: memberTimeZoneSchema.nullable().describe('IANA time zone; null until the browser or the member gives one'),
     linkedinConnected: z.boolean(),
     googleCalendarConnected: z.boolean(),
     outlookConnected: z.boolean(),
@@ -25,6 +38,6 @@ export const accountSettingsSchema = displaySettingsSchema
   .meta({ id: 'AccountSettings' });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
-/** A change to some display choices; connections are not set by hand, and an unknown key is refused. */
-export const accountSettingsPatchSchema = displaySettingsSchema.partial().strict();
+/** A change to some display choices or the time zone; connections are not set by hand, and an unknown key is refused. */
+export const accountSettingsPatchSchema = displaySettingsSchema.extend({ timezone: memberTimeZoneSchema }).partial().strict();
 export type AccountSettingsPatch = z.infer<typeof accountSettingsPatchSchema>;

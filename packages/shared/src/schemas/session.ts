@@ -30,6 +30,8 @@ export const NO_SHOW_AFTER_MINUTES = 10;
 export const JOIN_OPENS_MINUTES = 10;
 /** Both members are reminded this long before the start. */
 export const REMINDER_MINUTES = 30;
+/** A session's first reminder goes this long before it starts (decision 048). */
+export const DAY_BEFORE_HOURS = 24;
 /** A confirmed session nobody marked is completed this long after its end. */
 export const AUTO_COMPLETE_HOURS = 24;
 

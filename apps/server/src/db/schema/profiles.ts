@@ -23,6 +23,11 @@ export const profiles = pgTable(
     gender: genderEnum('gender'),
     dob: date('dob'),
     country: text('country'),
+    /**
+     * The member's IANA time zone (decision 048): taken from the browser at sign-in, changed in
+     * Settings → Account; their digests and quiet hours keep its clock. Null until first known.
+     */
+    timezone: text('timezone'),
     favouriteQuote: text('favourite_quote'),
     role: roleEnum('role').notNull().default('mentee'),
     industry: text('industry'),

@@ -58,6 +58,8 @@ export const sessions = pgTable(
     proposedBy: sessionPartyEnum('proposed_by'),
     /** Set in the reminder's own transaction, so a retried or doubled job never reminds twice. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The day-before reminder's mark (decision 048), set as `reminded_at` is; cleared when the session moves. */
+    remindedDayBeforeAt: timestamp('reminded_day_before_at', { withTimezone: true }),
     /** Raised on every change of time or state, so calendars replace the event (RFC 5545 SEQUENCE). */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Booked as part of a program by one of its participants with one of its mentors: on the program's schedule. */

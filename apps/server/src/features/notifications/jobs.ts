@@ -2,8 +2,14 @@ import { rowsOf, type Tx } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
-import { notificationsMail } from '../../mail/templates.ts';
+import { quietHoursEnd } from '@prosper/shared/rules/quiet-hours';
+import { memberTimeZone } from '../../lib/member-time-zone.ts';
+import { notificationsMail, sessionReminderMail } from '../../mail/templates.ts';
+import type { PushNotice } from '../push/notice.ts';
+import { mailOutcome } from './mail-outcome.ts';
 import { gatherNewPost } from './new-posts.ts';
+import { sendOnce } from './send-once.ts';
+import { notificationSettings } from './settings.ts';
 
 /** Followers notified per transaction by a fan-out job. */
 export const FAN_OUT_BATCH = 1_000;
@@ -59,15 +65,67 @@ export function notificationJobs(app: FastifyInstance): Record<string, JobHandle
     /** Real-time mail: whatever the member is owed now. */
     notification_email: (payload) => mailPending(app, sql`e2.user_id = ${String(payload.userId)}`, null),
 
-    /** The digest of one frequency: every member on it with mail owed gets one summary. */
+    /**
+     * A member's digest, due at 08:00 on their clock (decision 048): what they are owed, in one
+     * summary, held further while their quiet hours last. A member who went back to real_time since
+     * gets it all now. A job queued before digests were per member (no userId) mails everyone on its
+     * frequency, as it used to.
+     */
     notification_digest: async (payload) => {
       const frequency = payload.frequency === 'weekly' ? 'weekly' : 'daily';
-      await mailPending(
-        app,
-        sql`exists (select 1 from user_notification_settings s where s.user_id = e2.user_id
-          and s.email_notifications_enabled and s.notification_frequency = ${frequency})`,
-        frequency,
-      );
+      if (typeof payload.userId !== 'string') {
+        await mailPending(
+          app,
+          sql`exists (select 1 from user_notification_settings s where s.user_id = e2.user_id
+            and s.email_notifications_enabled and s.notification_frequency = ${frequency})`,
+          frequency,
+        );
+        return;
+      }
+      const userId = payload.userId;
+      const settings = await notificationSettings(app.db, userId);
+      if (!settings.emailNotificationsEnabled) return;
+      const quiet = { enabled: settings.quietHoursEnabled, start: settings.quietHoursStart, end: settings.quietHoursEnd };
+      const ends = quietHoursEnd(quiet, new Date(), await memberTimeZone(app.db, userId));
+      if (ends) {
+        await enqueue(app.db, 'notification_digest', payload, {
+          runAt: ends,
+          uniqueKey: `notification_digest:${userId}:${ends.toISOString()}`,
+        });
+        return;
+      }
+      const chosen = settings.notificationFrequency === 'real_time' ? null : settings.notificationFrequency;
+      await mailPending(app, sql`e2.user_id = ${userId}`, chosen);
+    },
+
+    /** A session reminder by mail, with its join link: once per member and reminder (decision 048). */
+    reminder_email: async (payload) => {
+      const notice = payload.notice as PushNotice;
+      await sendOnce(app, {
+        key: { eventKey: notice.eventKey, userId: notice.userId, channel: 'email' },
+        kind: 'reminder_email',
+        payload,
+        send: async () => {
+          const [member] = rowsOf<{ email: string; first_name: string }>(
+            await app.db.execute(sql`select email, first_name from profiles where id = ${notice.userId}`),
+          );
+          if (!member) return { outcome: 'refused', error: 'member gone' };
+          const sessionId = typeof notice.data?.session_id === 'string' ? notice.data.session_id : null;
+          const url = `${app.config.publicUrl}${sessionId ? `/sessions/${sessionId}` : '/sessions'}`;
+          const mail = sessionReminderMail({
+            to: member.email,
+            name: member.first_name,
+            title: notice.title,
+            message: notice.message,
+            joinUrl: notice.joinUrl ?? null,
+            url,
+          });
+          return app.mailer.send(mail).then(
+            () => ({ outcome: 'sent' as const }),
+            (err: unknown) => ({ outcome: mailOutcome(err), error: err instanceof Error ? err.message : String(err) }),
+          );
+        },
+      });
     },
 
     /**
@@ -87,27 +145,4 @@ export function notificationJobs(app: FastifyInstance): Record<string, JobHandle
       });
     },
   };
-}
-
-/** The start of the next daily (00:00 UTC) or weekly (Monday 00:00 UTC) digest after `now`. */
-export function nextDigestAt(frequency: 'daily' | 'weekly', now: Date): Date {
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-  if (frequency === 'weekly') next.setUTCDate(next.getUTCDate() + ((8 - next.getUTCDay()) % 7));
-  return next;
-}
-
-/**
- * Makes sure the next daily and weekly digests are queued. Every instance calls it; the unique key
- * queues each digest once, and SKIP LOCKED runs it once.
- */
-export async function scheduleDigests(tx: Tx, now = new Date()) {
-  for (const frequency of ['daily', 'weekly'] as const) {
-    const at = nextDigestAt(frequency, now);
-    await enqueue(
-      tx,
-      'notification_digest',
-      { frequency },
-      { runAt: at, uniqueKey: `notification_digest:${frequency}:${at.toISOString()}` },
-    );
-  }
 }

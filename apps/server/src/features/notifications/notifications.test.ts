@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@prosper/shared/constants/notific
 import { createMember, type MemberOverrides } from '../../seed/factories.ts';
 import { apiCaller, readMails, signedInMember } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { FAN_OUT_BATCH, notifyFollowers, scheduleDigests } from './jobs.ts';
+import { FAN_OUT_BATCH, notifyFollowers } from './jobs.ts';
 import { createMentorNotification, createNotification } from './service.ts';
 import { rowsOf } from '../../db/client.ts';
 
@@ -212,9 +212,9 @@ describe('notification mail', () => {
     await follow(fan.cookie, daily.id);
     await createNotification(t.database.db, {
       recipientId: daily.id,
-      type: 'session_reminder',
-      title: 'Session Reminder',
-      message: 'Your session "CV review" starts in 30 minutes',
+      type: 'qa_answer',
+      title: 'Question Answered',
+      message: 'Ama answered your question: "CV review"',
     });
     await t.app.jobs.runDue();
 
@@ -223,20 +223,24 @@ describe('notification mail', () => {
     expect(instant[0]!.subject).toBe('New Follower: Kofi Mensah started following you');
     expect(await mailsTo(daily.email)).toEqual([]);
 
-    // The daily digest falls due (every instance schedules it; it is queued once).
-    await scheduleDigests(t.database.db);
-    await scheduleDigests(t.database.db);
+    // The member's daily digest falls due (queued once, however many notifications asked for it).
+    const digests = rowsOf(
+      await t.database.db.execute(sql`select id from jobs where kind = 'notification_digest' and payload->>'userId' = ${daily.id}`),
+    );
+    expect(digests).toHaveLength(1);
     await t.database.db.execute(sql`update jobs set run_at = now() where kind = 'notification_digest'`);
     await t.app.jobs.runDue();
     const digest = await mailsTo(daily.email);
     expect(digest).toHaveLength(1);
     expect(digest[0]!.subject).toBe('Your daily Prosper Mentor summary: 2 notifications');
     expect(digest[0]!.text).toContain('Kofi Mensah started following you');
-    expect(digest[0]!.text).toContain('Your session "CV review" starts in 30 minutes');
+    expect(digest[0]!.text).toContain('Ama answered your question: "CV review"');
 
     // Nothing is sent twice.
     await t.app.jobs.runDue();
-    await t.database.db.execute(sql`insert into jobs (kind, payload) values ('notification_digest', '{"frequency":"daily"}')`);
+    await t.database.db.execute(
+      sql`insert into jobs (kind, payload) values ('notification_digest', ${JSON.stringify({ userId: daily.id, frequency: 'daily' })}::jsonb)`,
+    );
     await t.app.jobs.runDue();
     expect(await mailsTo(daily.email)).toHaveLength(1);
     expect(await mailsTo(now.email)).toHaveLength(1);

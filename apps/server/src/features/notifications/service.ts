@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   CATEGORY_SETTING,
@@ -10,12 +11,15 @@ import {
   UNSILENCED_TYPES,
 } from '@prosper/shared/constants/notifications';
 import { en } from '@prosper/shared/i18n/en';
+import { nextDigestAt } from '@prosper/shared/rules/member-time';
 import { mentorNotificationTitle } from '@prosper/shared/rules/notification-templates';
+import { quietHoursEnd } from '@prosper/shared/rules/quiet-hours';
 import type { MentorNotificationItem, NotificationItem } from '@prosper/shared/schemas/notification';
 import type { NotificationSettings } from '@prosper/shared/schemas/notification-settings';
 import { type Tx, rowsOf } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { memberTimeZone } from '../../lib/member-time-zone.ts';
 import { publish } from '../../realtime/outbox.ts';
 import { type PushNotice, queuePush } from '../push/notice.ts';
 import { notificationSettings } from './settings.ts';
@@ -37,6 +41,10 @@ export type NotificationInput = {
   postId?: string | null;
   commentId?: string | null;
   data?: Record<string, unknown> | null;
+  /** Names the event when it has a natural identity (a session's reminder), so it is delivered once even if made twice. */
+  eventKey?: string;
+  /** A session reminder's meeting link, for push and mail only (decision 048). */
+  joinUrl?: string | null;
 };
 
 /**
@@ -72,6 +80,7 @@ export async function createNotification(tx: Tx, input: NotificationInput): Prom
     created = toNotification(row);
   }
   const notice = {
+    eventKey: input.eventKey ?? randomUUID(),
     userId: recipientId,
     type,
     category: NOTIFICATION_CATEGORY[type],
@@ -80,6 +89,7 @@ export async function createNotification(tx: Tx, input: NotificationInput): Prom
     data: input.data ?? null,
     postId: input.postId ?? null,
     actorId: input.actorId ?? null,
+    joinUrl: input.joinUrl ?? null,
   };
   await deliver(tx, settings, notice, (quiet) =>
     created
@@ -123,6 +133,7 @@ export async function createMentorNotification(
     created = toMentorNotification(row!);
   }
   const notice = {
+    eventKey: randomUUID(),
     userId: input.mentorId,
     type,
     category: MENTOR_CATEGORY[type],
@@ -144,22 +155,56 @@ function categoryOn(settings: NotificationSettings, category: NotificationCatego
   return settings[CATEGORY_SETTING[category]];
 }
 
+/** What reaches a member even in their quiet hours: a session is about to start (decision 048). */
+const URGENT_TYPES: ReadonlySet<string> = new Set(['session_reminder']);
+
 /**
- * Sends a new notification on its way: live to the member's open pages (`live`), pushed to their
- * devices (decision 047), and by mail at once for real_time, else kept for their daily or weekly
- * digest. With do-not-disturb on and the member in a session now (decision 029), it arrives quietly,
- * and its push and mail wait for the session's end. Push and mail are jobs queued in this
- * transaction: they leave only once it commits.
+ * Sends a new notification on its way, decided on the server by the member's settings (decision
+ * 048): live to their open pages (`live`), pushed to their devices (decision 047), and by mail at
+ * once for real_time, else kept for their digest at 08:00 on their own clock. What is not urgent is
+ * held, not dropped, until their quiet hours end; with do-not-disturb on and the member in a session
+ * now (decision 029), it arrives quietly and its push and mail wait for the session's end. A session
+ * reminder is mailed at once whatever the frequency, with its join link. Every outside channel is a
+ * job queued in this transaction: it leaves only once this commits, and once per member (the
+ * deliveries record). SMS and WhatsApp join as more channels here.
  */
 async function deliver(tx: Tx, settings: NotificationSettings, o: PushNotice, live: (quiet: boolean) => Promise<unknown> | null) {
   const sessionEnds = settings.doNotDisturbEnabled ? await sessionInProgressEnds(tx, o.userId) : null;
-  await live(sessionEnds !== null);
-  if (settings.pushNotificationsEnabled) await queuePush(tx, o, { runAt: sessionEnds ?? undefined });
+  const urgent = URGENT_TYPES.has(o.type);
+  const zone = settings.quietHoursEnabled || settings.notificationFrequency !== 'real_time' ? await memberTimeZone(tx, o.userId) : 'UTC';
+  const now = new Date();
+  const quietEnds = urgent
+    ? null
+    : quietHoursEnd({ enabled: settings.quietHoursEnabled, start: settings.quietHoursStart, end: settings.quietHoursEnd }, now, zone);
+  const heldUntil = later(sessionEnds, quietEnds);
+  await live(heldUntil !== null);
+  if (settings.pushNotificationsEnabled) await queuePush(tx, o, { runAt: heldUntil ?? undefined });
   if (!settings.emailNotificationsEnabled) return;
+  if (urgent) {
+    await enqueue(
+      tx,
+      'reminder_email',
+      { notice: o },
+      { runAt: heldUntil ?? undefined, uniqueKey: `reminder_email:${o.eventKey}:${o.userId}` },
+    );
+    return;
+  }
   await tx.execute(sql`insert into notification_emails (user_id, title, message) values (${o.userId}, ${o.title}, ${o.message})`);
-  if (settings.notificationFrequency === 'real_time')
-    await enqueue(tx, 'notification_email', { userId: o.userId }, { runAt: sessionEnds ?? undefined });
+  if (settings.notificationFrequency === 'real_time') {
+    await enqueue(tx, 'notification_email', { userId: o.userId }, { runAt: heldUntil ?? undefined });
+    return;
+  }
+  // The member's next digest: queued once, whoever notifies them first.
+  const at = nextDigestAt(settings.notificationFrequency, now, zone);
+  await enqueue(
+    tx,
+    'notification_digest',
+    { userId: o.userId, frequency: settings.notificationFrequency },
+    { runAt: at, uniqueKey: `notification_digest:${o.userId}:${at.toISOString()}` },
+  );
 }
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /** When the member's session going on now ends, or null when they are in none. */
 async function sessionInProgressEnds(tx: Tx, userId: string): Promise<Date | null> {

@@ -20,7 +20,11 @@ const cut = (text: string) => (text.length > BODY_MAX ? `${text.slice(0, BODY_MA
 export async function pushContent(db: Db, notice: PushNotice): Promise<PushPayload> {
   const linked = { type: notice.type, data: notice.data, postId: notice.postId };
   const base = { url: alertLink(linked), tag: alertSubject(linked), type: notice.type };
-  if (notice.type !== 'new_message' || !notice.actorId) return { ...base, title: notice.title, body: cut(notice.message) };
+  if (notice.type !== 'new_message' || !notice.actorId) {
+    // A session reminder carries its join link (decision 048); a tap opens the session's page.
+    const join = notice.joinUrl ? `\n${fill(en.notifications.pushJoinLink, { url: notice.joinUrl })}` : '';
+    return { ...base, title: notice.title, body: `${cut(notice.message)}${join}` };
+  }
 
   const threadId = typeof notice.data?.thread_id === 'string' ? notice.data.thread_id : null;
   const [writer] = rowsOf<{ first_name: string; content: string | null }>(

@@ -1,38 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { enqueue, type JobHandler } from '../../jobs/queue.ts';
+import type { JobHandler } from '../../jobs/queue.ts';
+import { sendOnce } from '../notifications/send-once.ts';
 import { pushContent } from './content.ts';
 import type { PushNotice } from './notice.ts';
 import { sendPush } from './send.ts';
 
-/** Tries of a push to devices whose push service failed, 30 s apart and doubling. */
-const PUSH_RETRIES = 3;
-
 export function pushJobs(app: FastifyInstance): Record<string, JobHandler> {
   return {
     /**
-     * A notification's push to the member's devices. Devices whose push service failed for sure get
-     * a job of their own later, so a device that got it is never sent it twice.
+     * A notification's push to the member's devices, recorded once per event (decision 048). Devices
+     * whose push service failed for sure are tried again later, only they, so a device that got it
+     * is never sent it twice; a device that did not answer is not tried again.
      */
-    push_notification: async (payload) => {
+    push_notification: async (payload, job) => {
       const notice = payload.notice as PushNotice;
-      const subscriptionIds = payload.subscriptionIds as string[] | undefined;
-      const tries = Number(payload.tries ?? 0);
-      const content = await pushContent(app.db, notice);
-      const { retry } = await sendPush(
-        { vapid: app.config.vapid, db: app.db, log: app.log },
-        { notice, payload: content, subscriptionIds },
-      );
-      if (retry.length === 0) return;
-      if (tries + 1 >= PUSH_RETRIES) {
-        app.log.warn({ userId: notice.userId, devices: retry.length }, 'push: given up after retries');
-        return;
-      }
-      await enqueue(
-        app.db,
-        'push_notification',
-        { notice, subscriptionIds: retry, tries: tries + 1 },
-        { runAt: new Date(Date.now() + 30_000 * 2 ** tries) },
-      );
+      // A job queued before deliveries were recorded has no event key: its own id stands for it.
+      const eventKey = notice.eventKey ?? `job:${job.id}`;
+      await sendOnce(app, {
+        key: { eventKey, userId: notice.userId, channel: 'push' },
+        kind: 'push_notification',
+        payload: { ...payload, notice: { ...notice, eventKey } },
+        send: async () => {
+          const content = await pushContent(app.db, notice);
+          const { outcomes, retry } = await sendPush(
+            { vapid: app.config.vapid, db: app.db, log: app.log, timeoutMs: app.config.pushTimeoutMs },
+            { notice, payload: content, subscriptionIds: payload.subscriptionIds as string[] | undefined },
+          );
+          if (retry.length > 0) return { outcome: 'retry', error: 'push service failed', retryPayload: { subscriptionIds: retry } };
+          if (outcomes.includes('unknown')) return { outcome: 'unknown', error: 'push service did not answer' };
+          if (outcomes.length > 0 && outcomes.every((o) => o === 'refused')) return { outcome: 'refused' };
+          return { outcome: 'sent' };
+        },
+      });
     },
   };
 }

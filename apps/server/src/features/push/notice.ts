@@ -3,8 +3,13 @@ import type { NotificationCategory } from '@prosper/shared/constants/notificatio
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 
-/** A notification as its push needs it: kept in the job, so the push leaves only once the notification committed. */
+/**
+ * A notification as its outside channels need it (push, mail, and SMS when it comes): kept in the
+ * job, so it leaves only once the notification committed.
+ */
 export type PushNotice = {
+  /** The event this notice is one delivery of: one per member and channel (decision 048). */
+  eventKey: string;
   userId: string;
   type: string;
   category: NotificationCategory;
@@ -13,6 +18,8 @@ export type PushNotice = {
   data: Record<string, unknown> | null;
   postId: string | null;
   actorId: string | null;
+  /** A session reminder's meeting link: sent by push and mail, never stored in the in-app notification. */
+  joinUrl?: string | null;
 };
 
 /**
@@ -23,5 +30,6 @@ export async function queuePush(tx: Tx, notice: PushNotice, o: { runAt?: Date } 
   const [row] = rowsOf<{ has: boolean }>(
     await tx.execute(sql`select exists (select 1 from push_subscriptions where user_id = ${notice.userId}) as has`),
   );
-  if (row?.has) await enqueue(tx, 'push_notification', { notice }, { runAt: o.runAt });
+  if (row?.has)
+    await enqueue(tx, 'push_notification', { notice }, { runAt: o.runAt, uniqueKey: `push:${notice.eventKey}:${notice.userId}` });
 }

@@ -13,13 +13,11 @@ type Subscription = { id: string; endpoint: string; p256dh: string; auth: string
 /** What became of one device's push. */
 export type PushOutcome = 'sent' | 'gone' | 'retry' | 'refused' | 'unknown';
 
-/** A push service that has not answered by then may still deliver: the push is not sent again. */
-const SEND_TIMEOUT_MS = 10_000;
-
 /** Network errors raised before the request reached the push service: it surely did not deliver. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'UND_ERR_CONNECT_TIMEOUT']);
 
-export type PushSender = { vapid: VapidKeys & { subject: string }; db: Db; log: FastifyBaseLogger };
+/** `timeoutMs`: a push service that has not answered by then may still deliver, so the push is not sent again. */
+export type PushSender = { vapid: VapidKeys & { subject: string }; db: Db; log: FastifyBaseLogger; timeoutMs: number };
 
 /**
  * Sends one notification to the member's devices (or those named): each payload encrypted for its
@@ -77,7 +75,7 @@ async function sendOne(
       method: details.method,
       headers,
       body: details.body ?? undefined,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      signal: AbortSignal.timeout(s.timeoutMs),
     });
     await res.arrayBuffer().catch(() => undefined);
     if (res.ok) return 'sent';

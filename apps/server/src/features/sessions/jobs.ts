@@ -12,6 +12,12 @@ import { sessionRows } from './rows.ts';
 
 const t = en.sessions;
 
+/** The zone a member reads their reminder in: their own (decision 048), else the one the session knows. */
+async function reminderZone(tx: Tx, userId: string, sessionZone: string): Promise<string> {
+  const [row] = rowsOf<{ timezone: string | null }>(await tx.execute(sql`select timezone from profiles where id = ${userId}`));
+  return row?.timezone ?? sessionZone;
+}
+
 /** The job's session under its lock, or nothing when it was deleted meanwhile (then there is nothing to do). */
 const lockedRow = async (tx: Tx, payload: Record<string, unknown>) =>
   (await sessionRows(tx, sql`s.id = ${String(payload.sessionId)}`, { lock: true }))[0];
@@ -46,21 +52,44 @@ export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
       });
     },
 
-    /** Exactly once: reminded_at is set in the transaction that creates the two reminders. */
+    /**
+     * Exactly once: the reminder's mark (reminded_at, or reminded_day_before_at for the day-before
+     * one, decision 048) is set in the transaction that creates the two reminders, each keyed by the
+     * session and its start so its push and mail leave once per member. The join link goes to push
+     * and mail only.
+     */
     async session_reminder(payload) {
+      const dayBefore = payload.dayBefore === true;
+      const mark = sql.raw(dayBefore ? 'reminded_day_before_at' : 'reminded_at');
       await db.transaction(async (tx) => {
         const r = await lockedRow(tx, payload);
         if (r?.status !== 'confirmed' || new Date(r.starts_at).toISOString() !== payload.startsAt) return;
         const marked = rowsOf(
-          await tx.execute(sql`update sessions set reminded_at = now() where id = ${r.id} and reminded_at is null returning id`),
+          await tx.execute(sql`update sessions set ${mark} = now() where id = ${r.id} and ${mark} is null returning id`),
         );
         if (marked.length === 0) return;
-        for (const [recipientId, actorId] of [
-          [r.mentor_id, r.mentee_id],
-          [r.mentee_id, r.mentor_id],
+        const mentorZone = r.mentor_timezone ?? 'UTC';
+        for (const [recipientId, actorId, zone] of [
+          [r.mentor_id, r.mentee_id, mentorZone],
+          [r.mentee_id, r.mentor_id, r.mentee_timezone ?? mentorZone],
         ] as const) {
           const text = notificationText('session_reminder', { name: '', title: r.title });
-          await createNotification(tx, { recipientId, type: 'session_reminder', ...text, actorId, data: { session_id: r.id } });
+          const message = dayBefore
+            ? fill(t.reminderDayBefore, {
+                title: r.title,
+                when: whenText(new Date(r.starts_at), await reminderZone(tx, recipientId, zone)),
+              })
+            : text.message;
+          await createNotification(tx, {
+            recipientId,
+            type: 'session_reminder',
+            title: text.title,
+            message,
+            actorId,
+            data: { session_id: r.id },
+            eventKey: `session_reminder${dayBefore ? '_day_before' : ''}:${r.id}:${payload.startsAt}`,
+            joinUrl: r.meeting_url,
+          });
         }
       });
     },

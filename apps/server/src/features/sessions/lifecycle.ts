@@ -5,6 +5,7 @@ import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { isLateCancellation } from '@prosper/shared/rules/session-timing';
 import {
   AUTO_COMPLETE_HOURS,
+  DAY_BEFORE_HOURS,
   REMINDER_MINUTES,
   type Session,
   type SessionAction,
@@ -64,6 +65,16 @@ const meetingRoom = (base: string) => `${base}/ProsperMentor-${randomBytes(12).t
 
 /** The reminder and the automatic completion of a confirmed session at its current time. */
 async function scheduleFollowUps(tx: Tx, id: string, startsAt: number, endsAt: number) {
+  // The day before (decision 048), for a session booked further ahead than that.
+  const dayBeforeAt = startsAt - DAY_BEFORE_HOURS * HOUR;
+  if (dayBeforeAt > Date.now()) {
+    await enqueue(
+      tx,
+      'session_reminder',
+      { sessionId: id, startsAt: new Date(startsAt).toISOString(), dayBefore: true },
+      { runAt: new Date(dayBeforeAt), uniqueKey: `session_reminder_day_before:${id}:${startsAt}` },
+    );
+  }
   const remindAt = startsAt - REMINDER_MINUTES * MINUTE;
   // Keyed by the start, so a rescheduled session gets a reminder of its own and the old one finds nothing to do.
   if (remindAt > Date.now()) {
@@ -148,7 +159,7 @@ export const acceptReschedule = (db: Db, { viewerId, id }: SessionTarget) =>
     await tx.execute(sql`
       update sessions set starts_at = ${new Date(start)}, ends_at = ${new Date(ends)},
         blocked_until = blocked_until + ${`${shift / 1000} seconds`}::interval,
-        proposed_starts_at = null, proposed_by = null, reminded_at = null,
+        proposed_starts_at = null, proposed_by = null, reminded_at = null, reminded_day_before_at = null,
         calendar_sequence = calendar_sequence + 1, updated_at = now()
       where id = ${id}`);
     await scheduleFollowUps(tx, id, start, ends);

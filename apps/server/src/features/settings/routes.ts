@@ -44,7 +44,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'getAccountSettings',
-        summary: 'My language, currency, time and date formats, theme and connections (made with the defaults on first read)',
+        summary: 'My language, currency, time zone, time and date formats, theme and connections (made with the defaults on first read)',
         response: { 200: accountSettingsSchema },
       },
     },
@@ -57,7 +57,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'updateAccountSettings',
-        summary: 'Change my language, currency, time and date formats or theme',
+        summary: 'Change my language, currency, time zone, time and date formats or theme',
         body: accountSettingsPatchSchema,
         response: { 200: accountSettingsSchema },
       },

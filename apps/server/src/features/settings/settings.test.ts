@@ -82,6 +82,7 @@ describe('account settings', () => {
       timeFormat: '12',
       dateFormat: 'MM/DD/YYYY',
       theme: 'light',
+      timezone: null,
       linkedinConnected: false,
       googleCalendarConnected: false,
       outlookConnected: false,

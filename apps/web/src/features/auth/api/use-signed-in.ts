@@ -6,9 +6,11 @@ import { WELCOME_TOAST_MS } from '@prosper/shared/constants/limits';
 import { returnPathOr } from '@prosper/shared/rules/return-path';
 import { paths } from '../../../lib/paths.ts';
 import { viewerQuery } from '../../../lib/viewer.ts';
+import { rememberTimeZone } from './remember-time-zone.ts';
 
 /**
- * What follows a sign-in (SPEC §4): the profile is loaded, 'Welcome back, {first_name}' shows for
+ * What follows a sign-in (SPEC §4): the profile is loaded, the browser's time zone kept for a member
+ * with none (decision 048), 'Welcome back, {first_name}' shows for
  * 4 s, and from /auth or / the member goes on to where they were headed, or /dashboard.
  */
 export function useSignedIn() {
@@ -20,6 +22,8 @@ export function useSignedIn() {
     await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
     const viewer = await queryClient.fetchQuery(viewerQuery);
     const firstName = viewer?.profile?.firstName;
+    // Awaited, so the pages that follow read the zone; a failure only tries again at the next sign-in.
+    if (viewer?.profile) await rememberTimeZone().catch(() => undefined);
     toast(firstName ? t('auth.welcomeBackName', { firstName }) : t('auth.welcomeBack'), {
       description: t('auth.welcomeBackText'),
       duration: WELCOME_TOAST_MS,

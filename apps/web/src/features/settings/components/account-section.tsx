@@ -5,6 +5,7 @@ import { Field, Select } from '../../../components/ui/field.tsx';
 import { RadioChoices } from '../../../components/ui/radio-choices.tsx';
 import { SwitchRow } from '../../../components/ui/switch-row.tsx';
 import { setDataSaver, useDataSaver } from '../../../lib/data-saver.ts';
+import { TIME_ZONES } from '../../../lib/time-zones.ts';
 import { useAccountSettings } from '../api/settings.ts';
 import { SettingsGroup, SettingsSection } from './settings-section.tsx';
 
@@ -18,7 +19,7 @@ function dateExample(format: DateFormat, now = new Date()) {
 const INTEGRATIONS = ['linkedin', 'googleCalendar', 'outlook'] as const;
 
 /**
- * Language, currency, time and date formats and theme, applied to every page once saved; the data
+ * Language, currency, time zone (decision 048), time and date formats and theme, applied to every page once saved; the data
  * saver, kept on this device (decision 043); the services that cannot be connected yet.
  */
 export default function AccountSection() {
@@ -48,6 +49,16 @@ export default function AccountSection() {
                     <option key={code} value={code}>
                       {code} ({CURRENCIES[code].symbol})
                     </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={t('settings.account.timeZone')} hint={t('settings.account.timeZoneHint')}>
+              {({ control }) => (
+                <Select {...control} value={shown.timezone ?? ''} onChange={(e) => e.target.value && save({ timezone: e.target.value })}>
+                  {!shown.timezone && <option value="">{t('settings.account.timeZoneUnset')}</option>}
+                  {TIME_ZONES.map((zone) => (
+                    <option key={zone}>{zone}</option>
                   ))}
                 </Select>
               )}

@@ -1,0 +1,15 @@
+/**
+ * The outside channels a notification is delivered on, each recorded once per event and member
+ * (decision 048). In-app is not here: its row in `notifications` is its delivery. SMS and WhatsApp
+ * plug in as channels of their own.
+ */
+export const DELIVERY_CHANNELS = ['push', 'email', 'sms', 'whatsapp'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * sending: recorded, on its way; sent: the provider took it; failed: it surely did not go and will be
+ * tried again; unknown: the request left and no answer came, so it is never sent again; given_up:
+ * failed on every try; refused: the provider refused it for good.
+ */
+export const DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'unknown', 'given_up', 'refused'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
