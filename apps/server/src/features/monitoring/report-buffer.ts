@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { clientErrors, performanceAlerts, webVitalReports } from '../../db/schema/monitoring.ts';
+import type { clientErrors, performanceAlerts, webVitalReports } from '../../db/schema/monitoring.ts';
 
 type Tables = {
   vitals: typeof webVitalReports.$inferInsert;
