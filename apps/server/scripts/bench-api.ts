@@ -1,10 +1,10 @@
 /**
  * `npm run bench:api`: how many requests a second one core answers, as a share of what bare
  * node:http answers on the same machine in the same run (issue 20). Each server runs in a process
- * of its own pinned to core 0 (taskset); `wrk` loads it from core 1 with 16 connections: first
- * bare node:http, then the platform as `npm start` runs it (production settings, info logs, the
- * demo members) on a throwaway PostgreSQL and again on PGlite, each with `/api/health` and four
- * lists a signed-in mentee opens. Needs `wrk` and `taskset` (Debian's `wrk` and `util-linux`), and
+ * of its own pinned to core 0 (taskset); `wrk` loads it from core 1 with 16 connections: bare
+ * node:http, then the platform as `npm start` runs it (production settings, info logs, the demo
+ * members) on a throwaway PostgreSQL and again on PGlite, each with `/api/health` and four lists a
+ * signed-in mentee opens; bare node:http is measured again just before each of those figures. Needs `wrk` and `taskset` (Debian's `wrk` and `util-linux`), and
  * at least two cores. BENCH_SECONDS sets each measurement's length (default 5, after 2 s of warm-up).
  * Prints its result last:
  * `api: health N % (budget 25 %), lists min N % (budget 5 %) on PostgreSQL, min N % (budget 2 %) on PGlite`.
@@ -73,24 +73,36 @@ async function main() {
   requireTools();
   const { url } = await benchDatabase();
 
-  console.log(`\nbare node:http, pinned to core ${SERVER_CORE}; wrk on core ${LOAD_CORE}, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(`\nEach server pinned to core ${SERVER_CORE}; wrk on core ${LOAD_CORE}, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  // Bare node:http stays up and is measured again next to every figure: on a machine whose load
+  // drifts, each share compares two measurements taken seconds apart, not minutes.
   const bare = await startTarget({ kind: 'bare' });
-  const bareRate = measure(bare.base, '', '/');
-  bare.stop();
-  console.log(`  bare node:http ${Math.round(bareRate).toLocaleString('en')} req/s`);
+  const bareRates: number[] = [];
+  const measureBare = () => {
+    const rate = measure(bare.base, '', '/');
+    bareRates.push(rate);
+    return rate;
+  };
 
   const shares: Record<'postgres' | 'pglite', Record<string, number>> = { postgres: {}, pglite: {} };
   for (const kind of ['postgres', 'pglite'] as const) {
     console.log(`\nthe platform on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (demo data)…`);
     const server = await startTarget(kind === 'postgres' ? { kind, databaseUrl: url } : { kind });
     for (const path of ['/api/health', ...LISTS]) {
+      const bareRate = measureBare();
       const rate = measure(server.base, path === '/api/health' ? '' : server.cookie, path);
       const share = (rate / bareRate) * 100;
       shares[kind][path] = share;
-      console.log(`  ${path.padEnd(28)} ${Math.round(rate).toLocaleString('en').padStart(7)} req/s  ${pct(share)} % of bare`);
+      console.log(
+        `  ${path.padEnd(28)} ${Math.round(rate).toLocaleString('en').padStart(7)} req/s  ${pct(share)} % of bare (${Math.round(bareRate).toLocaleString('en')} req/s just before)`,
+      );
     }
     server.stop();
   }
+  bare.stop();
+  console.log(
+    `\nbare node:http: ${Math.round(Math.min(...bareRates)).toLocaleString('en')}–${Math.round(Math.max(...bareRates)).toLocaleString('en')} req/s over the run`,
+  );
 
   const health = shares.postgres['/api/health']!;
   const listsOn = (kind: 'postgres' | 'pglite') => Math.min(...LISTS.map((path) => shares[kind][path]!));
