@@ -9,7 +9,6 @@ import { displaySettingsSchema } from '@prosper/shared/schemas/account-settings'
 import type { Role } from '@prosper/shared/constants/sign-up-options';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
-import { rowsOf } from '../db/client.ts';
 import { suspendedNow } from '../lib/suspension-state.ts';
 
 /** How stale "last active" may get before a request writes it again: a write a minute at most, not one per request. */
@@ -30,8 +29,10 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const token = signed ? verifiedToken(signed, cookie.secret) : null;
   if (!token) return null;
 
-  const [row] = rowsOf<SessionRow>(
-    await request.server.db.execute(sql`
+  // Prepared once per connection: this read runs on every signed-in request.
+  const [row] = await request.server.database.prepared<SessionRow>(
+    'find-viewer',
+    sql`
     select s.id, s.user_id, s.expires_at, s.created_at, s.updated_at, u.email, u.email_verified,
       p.id as profile_id, p.closed_at, ${suspendedNow('p')} as suspended, p.first_name, p.last_name, p.email as profile_email, p.role, p.avatar_url,
       a.currency, a.time_format, a.date_format, a.theme, coalesce(ps.third_party_sharing_enabled, false) as third_party_sharing,
@@ -42,7 +43,7 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
     left join user_account_settings a on a.user_id = s.user_id
     left join user_privacy_settings ps on ps.user_id = s.user_id
     left join user_security_settings sec on sec.user_id = s.user_id
-    where s.token = ${token}`),
+    where s.token = ${token}`,
   );
   if (!row) return null;
   const now = Date.now();

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,6 +24,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; on a server, one instance at a time. */
   migrate(): Promise<void>;
+  /**
+   * Runs a statement the server keeps prepared under `name` on each connection (parsed and planned
+   * once, not per request); for the hottest reads, such as the session on every signed-in request.
+   * One name, one text: only the parameters may differ between calls. PGlite runs it as any other.
+   */
+  prepared<Row>(name: string, query: SQL): Promise<Row[]>;
   /** True when the database answers a query. */
   ping(): Promise<boolean>;
   /**
@@ -34,6 +40,9 @@ export type Database = {
   listen(channel: string, handlers: { onNotify(payload: string): void; onConnected(): void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** Turns our `sql` into text and parameters for a statement sent without drizzle. */
+const dialect = new PgDialect();
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** An arbitrary constant naming our migration lock among the server's advisory locks. */
@@ -64,6 +73,10 @@ async function openServer(url: string): Promise<Database> {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
       }
+    },
+    async prepared<Row>(name: string, query: SQL) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return (await pool.query({ name, text, values: params })).rows as Row[];
     },
     ping: () => ping(db),
     listen: (channel, handlers) => listenOnServer(url, channel, handlers),
@@ -137,6 +150,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    prepared: async <Row>(_name: string, query: SQL) => rowsOf<Row>(await db.execute(query)),
     ping: () => ping(db),
     async listen(channel, handlers) {
       // In-process: nothing to lose, so connected once.

@@ -16,6 +16,21 @@ it('answers 200 while the database answers, and 503 once it does not', async () 
   expect(down.json().error.code).toBe('unavailable');
 });
 
+it('answers checks that arrive together from one ping, and asks again for the next', async () => {
+  const ping = t.database.ping;
+  let pings = 0;
+  t.database.ping = async () => {
+    pings += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return true;
+  };
+  const together = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/health' })));
+  const later = await t.app.inject({ method: 'GET', url: '/api/health' });
+  t.database.ping = ping;
+  expect([...together, later].map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+  expect(pings).toBe(2);
+});
+
 it('sends the security headers: a CSP with no inline script, nosniff, a referrer policy, no framing', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/health' });
   const csp = String(res.headers['content-security-policy']);

@@ -131,6 +131,15 @@ describe('field reports', () => {
     ]);
   });
 
+  it('keep every character of a message as sent, those an array literal quotes included', async () => {
+    const messages = ['quote " and backslash \\ here', '{braces}, commas, and NULL', 'NULL', '', 'naïve — 😀 done'];
+    for (const message of messages)
+      expect(
+        (await send('/api/errors/javascript-error', { message, url: 'https://prosper.test/', timestamp: Date.now() })).statusCode,
+      ).toBe(204);
+    expect((await rows('client_errors')).map((row) => row.message)).toEqual(messages);
+  });
+
   it('never keep a token: not in a query, a fragment, a message, a stack or a page path', async () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZGEifQ.c2lnbmF0dXJlLXNlY3JldA';
     const key = 'sk_live_4eC39HqLyjWDarjtT1zdp7dc';
