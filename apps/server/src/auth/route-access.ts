@@ -89,6 +89,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/push-subscriptions': member,
   // Only the caller's own device: another member's is a 404, as one that never was.
   'DELETE /api/push-subscriptions/:id': owner,
+  'GET /api/sms/phone': member,
+  'POST /api/sms/phone/code': member,
+  'POST /api/sms/phone/verify': member,
+  'POST /api/sms/test': member,
 
   'GET /api/stories': anyone,
   'POST /api/stories': member,
@@ -261,6 +265,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/members/:id/suspension': admin,
   'DELETE /api/admin/members/:id/suspension': admin,
   'GET /api/admin/audit-log': admin,
+  'GET /api/admin/sms-countries': admin,
+  'PUT /api/admin/sms-countries/:callingCode': admin,
+  'DELETE /api/admin/sms-countries/:callingCode': admin,
   // Anyone may subscribe; the signed links of the mails act for the subscriber they name.
   // Field reports (decision 041): anyone's browser sends them; nothing is kept for an opted-out member.
   'POST /api/analytics/web-vitals': anyone,

@@ -42,3 +42,9 @@ export const NEWSLETTER_TEST_SENDS: RateLimit = { max: 20, windowSeconds: HOUR }
 
 /** Connection requests a member may send in a day (LinkedIn-style networks allow about a hundred a week). */
 export const CONNECTION_REQUEST_LIMIT: RateLimit = { max: 50, windowSeconds: DAY };
+
+/** Verification codes a member may ask for, and codes one number may be sent, in an hour (decision 049). */
+export const SMS_CODES_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };
+export const SMS_CODES_PER_NUMBER: RateLimit = { max: 3, windowSeconds: HOUR };
+/** Test texts a member may send themselves in an hour. */
+export const SMS_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };

@@ -18,6 +18,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publish } from '../../realtime/outbox.ts';
 import { type PushNotice, queuePush } from '../push/notice.ts';
+import { queueSms } from '../sms/notice.ts';
 import { notificationSettings } from './settings.ts';
 import {
   notificationColumns,
@@ -155,6 +156,7 @@ async function deliver(tx: Tx, settings: NotificationSettings, o: PushNotice, li
   const sessionEnds = settings.doNotDisturbEnabled ? await sessionInProgressEnds(tx, o.userId) : null;
   await live(sessionEnds !== null);
   if (settings.pushNotificationsEnabled) await queuePush(tx, o, { runAt: sessionEnds ?? undefined });
+  if (settings.smsNotificationsEnabled) await queueSms(tx, o, { runAt: sessionEnds ?? undefined });
   if (!settings.emailNotificationsEnabled) return;
   await tx.execute(sql`insert into notification_emails (user_id, title, message) values (${o.userId}, ${o.title}, ${o.message})`);
   if (settings.notificationFrequency === 'real_time')
