@@ -266,8 +266,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/admin/members/:id/suspension': admin,
   'GET /api/admin/audit-log': admin,
   'GET /api/admin/sms-countries': admin,
-  'PUT /api/admin/sms-countries/:callingCode': admin,
-  'DELETE /api/admin/sms-countries/:callingCode': admin,
+  'PUT /api/admin/sms-countries/:id': admin,
+  'DELETE /api/admin/sms-countries/:id': admin,
   // Anyone may subscribe; the signed links of the mails act for the subscriber they name.
   // Field reports (decision 041): anyone's browser sends them; nothing is kept for an opted-out member.
   'POST /api/analytics/web-vitals': anyone,

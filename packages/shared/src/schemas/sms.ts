@@ -26,7 +26,7 @@ export type SmsCodeInput = z.infer<typeof smsCodeInputSchema>;
 export const smsCountrySchema = z
   .object({
     callingCode: z.string().regex(/^[1-9]\d{0,3}$/, 'A calling code is 1 to 4 digits.'),
-    name: z.string().trim().min(1).max(100),
+    name: z.string(),
   })
   .meta({ id: 'SmsCountry' });
 export type SmsCountry = z.infer<typeof smsCountrySchema>;
@@ -36,6 +36,7 @@ export const smsCountryListSchema = z.object({ countries: z.array(smsCountrySche
 export const smsCountryInputSchema = z
   .object({ name: z.string().trim().min(1).max(100) })
   .strict()
-  .meta({ id: 'SmsCountryInput' });
+  .meta({ id: 'SmsCountryName' });
 
-export const callingCodeParams = z.object({ callingCode: z.string().regex(/^[1-9]\d{0,3}$/, 'A calling code is 1 to 4 digits.') });
+/** The path's `{id}` of a country: its calling code. */
+export const callingCodeParams = z.object({ id: z.string().regex(/^[1-9]\d{0,3}$/, 'A calling code is 1 to 4 digits.') });

@@ -22,7 +22,8 @@ type PhoneRow = {
   verified_at: string | Date | null;
 };
 
-const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
+/** Exported for test worlds that set a known code. */
+export const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
 async function profilePhone(db: Pick<Db, 'execute'>, userId: string): Promise<string | null> {
   const [row] = rowsOf<{ phone: string | null }>(await db.execute(sql`select phone from profiles where id = ${userId}`));

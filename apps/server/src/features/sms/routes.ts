@@ -123,7 +123,7 @@ export async function smsRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/admin/sms-countries/:callingCode',
+    '/api/admin/sms-countries/:id',
     {
       schema: {
         tags: ['admin'],
@@ -136,12 +136,12 @@ export async function smsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await requireAdmin(request);
-      return allowSmsCountry(app.db, { callingCode: request.params.callingCode, name: request.body.name });
+      return allowSmsCountry(app.db, { callingCode: request.params.id, name: request.body.name });
     },
   );
 
   app.delete(
-    '/api/admin/sms-countries/:callingCode',
+    '/api/admin/sms-countries/:id',
     {
       schema: {
         tags: ['admin'],
@@ -153,7 +153,7 @@ export async function smsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await requireAdmin(request);
-      await disallowSmsCountry(app.db, request.params.callingCode);
+      await disallowSmsCountry(app.db, request.params.id);
       return reply.status(204).send();
     },
   );
