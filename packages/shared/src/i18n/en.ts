@@ -1254,7 +1254,10 @@ export const en = {
       emailNotificationsEnabled: { label: 'Email', hint: 'Notifications by email, as they happen or in a digest.' },
       inAppNotificationsEnabled: { label: 'In the app', hint: 'Notifications in your bell and on the Notifications page.' },
       pushNotificationsEnabled: { label: 'Pop-up alerts', hint: 'Pop-ups and push notifications on the devices where you turned them on.' },
-      smsNotificationsEnabled: { label: 'Text messages (SMS)', hint: 'Text messages are not available yet.' },
+      smsNotificationsEnabled: {
+        label: 'Text messages (SMS)',
+        hint: 'Session reminders and changes to your sessions, texted to your verified phone.',
+      },
       frequency: 'Email frequency',
       frequencies: { real_time: 'As it happens', daily: 'Daily digest', weekly: 'Weekly digest' },
       quietHours: 'Quiet hours',
