@@ -76,3 +76,20 @@ it('sends pushes only to the browsers’ push services unless told others', () =
     'https://*.push.example',
   ]);
 });
+
+it("chooses the SMS provider by its settings: Africa's Talking, Twilio, or files in DATA_DIR/sms", () => {
+  expect(loadConfig({ DATA_DIR: dir }).sms).toEqual({ provider: { name: 'file' }, dailyCap: 500, timeoutMs: 10_000 });
+  const at = { AFRICASTALKING_USERNAME: 'prosper', AFRICASTALKING_API_KEY: 'key' };
+  expect(loadConfig({ DATA_DIR: dir, ...at, SMS_DAILY_CAP: '50' }).sms).toMatchObject({
+    provider: { name: 'africastalking', baseUrl: 'https://api.africastalking.com', username: 'prosper', apiKey: 'key' },
+    dailyCap: 50,
+  });
+  const twilio = { TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+  expect(loadConfig({ DATA_DIR: dir, ...twilio, TWILIO_BASE_URL: 'http://127.0.0.1:4010/' }).sms.provider).toMatchObject({
+    name: 'twilio',
+    baseUrl: 'http://127.0.0.1:4010',
+  });
+  expect(() => loadConfig({ DATA_DIR: dir, AFRICASTALKING_USERNAME: 'prosper' })).toThrowError(/set both or neither/);
+  expect(() => loadConfig({ DATA_DIR: dir, TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrowError(/set all three/);
+  expect(() => loadConfig({ DATA_DIR: dir, ...at, ...twilio })).toThrowError(/choose one SMS provider/);
+});
