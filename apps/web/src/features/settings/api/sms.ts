@@ -7,9 +7,14 @@ import { settingsKeys } from './keys.ts';
 export const useSmsPhone = () =>
   useQuery({ queryKey: settingsKeys.smsPhone, queryFn: ({ signal }) => api<SmsPhone>('/api/sms/phone', { signal }) });
 
+/*
+ * None of these is tried again on failure (the app's default is once): a second code or test costs
+ * a text, and a wrong code sent twice uses two of the five tries.
+ */
+
 function useSetsPhone(mutationFn: () => Promise<SmsPhone>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: (phone) => qc.setQueryData(settingsKeys.smsPhone, phone) });
+  return useMutation({ mutationFn, retry: false, onSuccess: (phone) => qc.setQueryData(settingsKeys.smsPhone, phone) });
 }
 
 export const useSendSmsCode = () => useSetsPhone(() => api<SmsPhone>('/api/sms/phone/code', { method: 'POST' }));
@@ -18,8 +23,9 @@ export function useVerifySmsPhone() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api<SmsPhone>('/api/sms/phone/verify', { method: 'POST', body: { code } }),
+    retry: false,
     onSuccess: (phone) => qc.setQueryData(settingsKeys.smsPhone, phone),
   });
 }
 
-export const useSendSmsTest = () => useMutation({ mutationFn: () => api('/api/sms/test', { method: 'POST' }) });
+export const useSendSmsTest = () => useMutation({ mutationFn: () => api('/api/sms/test', { method: 'POST' }), retry: false });
