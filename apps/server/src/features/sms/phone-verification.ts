@@ -76,15 +76,16 @@ export async function sendPhoneCode(deps: SmsDeps, userId: string): Promise<SmsP
   await consumeRateLimit(deps.db, `sms_code:number:${phone}`, SMS_CODES_PER_NUMBER, t.codeRateLimited);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const result = await sendSms(deps, { userId, phone, kind: 'code', text: fill(t.codeText, { code }) });
+  if (result === 'opted_out') throw new AppError(409, 'phone_opted_out', t.optedOut);
+  if (result === 'country_refused') throw new AppError(400, 'sms_country_refused', t.countryRefused, { phone: t.countryRefused });
+  if (result === 'capped' || result === 'failed') throw new AppError(503, 'sms_unavailable', t.unavailable);
+  // Recorded once it left (or may have: a timeout can still deliver it), so a refusal leaves no code waiting.
   await deps.db.execute(sql`
     insert into member_phones (user_id, phone, code_hash, code_expires_at, tries_left, verified_at)
     values (${userId}, ${phone}, ${hashCode(userId, code).toString('hex')}, now() + make_interval(mins => ${CODE_MINUTES}), ${CODE_TRIES}, null)
     on conflict (user_id) do update set phone = excluded.phone, code_hash = excluded.code_hash,
       code_expires_at = excluded.code_expires_at, tries_left = excluded.tries_left, verified_at = null`);
-  const result = await sendSms(deps, { userId, phone, kind: 'code', text: fill(t.codeText, { code }) });
-  if (result === 'opted_out') throw new AppError(409, 'phone_opted_out', t.optedOut);
-  // A timeout may still deliver the code: the member can enter it or ask again.
-  if (result === 'capped' || result === 'failed') throw new AppError(503, 'sms_unavailable', t.unavailable);
   return smsPhoneState(deps.db, userId);
 }
 
