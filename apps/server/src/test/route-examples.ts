@@ -125,9 +125,20 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /api/push-subscriptions': { request: (w) => ({ payload: w.pushSubscription() }) },
   'DELETE /api/push-subscriptions/:id': { request: async (w) => ({ id: await w.spareDevice() }) },
   'GET /api/sms/phone': { request: () => ({}) },
-  'POST /api/sms/phone/code': { request: async (w) => (await w.smsReady(), {}) },
+  'POST /api/sms/phone/code': {
+    request: async (w) => {
+      await w.smsReady();
+      return {};
+    },
+  },
   'POST /api/sms/phone/verify': { request: async (w) => ({ payload: await w.smsCode() }) },
-  'POST /api/sms/test': { request: async (w) => (await w.smsReady(), await w.smsVerified(), {}) },
+  'POST /api/sms/test': {
+    request: async (w) => {
+      await w.smsReady();
+      await w.smsVerified();
+      return {};
+    },
+  },
 
   'GET /api/stories': { request: () => ({ query: { sort: 'loved' } }) },
   'POST /api/stories': { request: () => ({ payload: { title: 'What changed', content: 'I asked for help.' } }) },
