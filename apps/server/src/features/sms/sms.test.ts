@@ -21,7 +21,7 @@ beforeAll(async () => {
     AFRICASTALKING_API_KEY: AT_CREDENTIALS.apiKey,
     AFRICASTALKING_SENDER_ID: 'PROSPER',
     AFRICASTALKING_BASE_URL: standIn.origin,
-    SMS_TIMEOUT_MS: '300',
+    SMS_TIMEOUT_MS: '1500',
   });
 });
 afterAll(async () => {
@@ -258,7 +258,7 @@ describe('the daily cap and the providers', () => {
     dailyCap,
     log: t.app.log,
   });
-  const twilio = () => twilioClient({ baseUrl: standIn.origin, ...TWILIO_CREDENTIALS, timeoutMs: 300 });
+  const twilio = () => twilioClient({ baseUrl: standIn.origin, ...TWILIO_CREDENTIALS, timeoutMs: 1500 });
 
   it('holds every text of the day under the cap, codes and notifications alike', async () => {
     await t.database.db.execute(sql`delete from sms_sends`);
@@ -279,7 +279,7 @@ describe('the daily cap and the providers', () => {
     const phone = '+254722000555';
     expect(await sendSms(deps(twilio()), { userId: null, phone, kind: 'test', text: 'Hi Twilio' })).toBe('sent');
     expect(textsTo(phone)).toEqual([{ provider: 'twilio', to: phone, text: 'Hi Twilio', from: TWILIO_CREDENTIALS.from }]);
-    const wrongToken = twilioClient({ baseUrl: standIn.origin, ...TWILIO_CREDENTIALS, authToken: 'nope', timeoutMs: 300 });
+    const wrongToken = twilioClient({ baseUrl: standIn.origin, ...TWILIO_CREDENTIALS, authToken: 'nope', timeoutMs: 1500 });
     expect(await wrongToken.send(phone, 'x')).toEqual({ status: 'failed', error: '20003 Authenticate' });
 
     standIn.behave(phone, 'opted_out');
@@ -297,7 +297,7 @@ describe('the daily cap and the providers', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise((resolve) => server.close(resolve));
-    const closed = twilioClient({ baseUrl: `http://127.0.0.1:${port}`, ...TWILIO_CREDENTIALS, timeoutMs: 300 });
+    const closed = twilioClient({ baseUrl: `http://127.0.0.1:${port}`, ...TWILIO_CREDENTIALS, timeoutMs: 1500 });
     expect((await closed.send('+254722000666', 'x')).status).toBe('failed');
     standIn.behave('+254722000667', 'hang');
     expect((await twilio().send('+254722000667', 'x')).status).toBe('unknown');
