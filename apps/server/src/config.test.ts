@@ -78,7 +78,12 @@ it('sends pushes only to the browsers’ push services unless told others', () =
 });
 
 it("chooses the SMS provider by its settings: Africa's Talking, Twilio, or files in DATA_DIR/sms", () => {
-  expect(loadConfig({ DATA_DIR: dir }).sms).toEqual({ provider: { name: 'file' }, dailyCap: 500, timeoutMs: 10_000 });
+  expect(loadConfig({ DATA_DIR: dir }).sms).toEqual({
+    provider: { name: 'file' },
+    dailyCap: 500,
+    timeoutMs: 10_000,
+    callbackToken: undefined,
+  });
   const at = { AFRICASTALKING_USERNAME: 'prosper', AFRICASTALKING_API_KEY: 'key' };
   expect(loadConfig({ DATA_DIR: dir, ...at, SMS_DAILY_CAP: '50' }).sms).toMatchObject({
     provider: { name: 'africastalking', baseUrl: 'https://api.africastalking.com', username: 'prosper', apiKey: 'key' },

@@ -48,6 +48,7 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  SMS_CALLBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   SMS_DAILY_CAP: z.coerce.number().int().min(0).default(500),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PUSH_SERVICE_ORIGINS: z
@@ -106,6 +107,11 @@ export type SmsConfig = {
   dailyCap: number;
   /** How long a provider may take to answer; after that the outcome is unknown and the text is not sent again. */
   timeoutMs: number;
+  /**
+   * The secret in the provider's callback address (`?token=`): Africa's Talking signs nothing, so
+   * only a caller knowing it may report an opt-out. Unset: the callback refuses every call.
+   */
+  callbackToken: string | undefined;
 };
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -158,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     },
     pushServiceOrigins: e.PUSH_SERVICE_ORIGINS?.split(',') ?? PUSH_SERVICES,
-    sms: { provider: smsProvider(e), dailyCap: e.SMS_DAILY_CAP, timeoutMs: e.SMS_TIMEOUT_MS },
+    sms: { provider: smsProvider(e), dailyCap: e.SMS_DAILY_CAP, timeoutMs: e.SMS_TIMEOUT_MS, callbackToken: e.SMS_CALLBACK_TOKEN },
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

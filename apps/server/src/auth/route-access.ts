@@ -90,6 +90,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Only the caller's own device: another member's is a 404, as one that never was.
   'DELETE /api/push-subscriptions/:id': owner,
   'GET /api/sms/phone': member,
+  // Africa's Talking's callback: whoever carries the token (SMS_CALLBACK_TOKEN), checked by the route.
+  'POST /api/sms/africastalking/opt-out': anyone,
   'POST /api/sms/phone/code': member,
   'POST /api/sms/phone/verify': member,
   'POST /api/sms/test': member,

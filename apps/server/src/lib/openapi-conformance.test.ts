@@ -409,6 +409,8 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     const code = /To: \+254722480913\n\nYour Prosper Mentor code is (\d{6})/.exec(texts.join('\n'))![1]!;
     expect(await ok('POST', '/api/sms/phone/verify', me, { code })).toMatchObject({ verified: true });
     await ok('POST', '/api/sms/test', me);
+    await ok('POST', `/api/sms/africastalking/opt-out?token=${t.config.sms.callbackToken}`, null, { phoneNumber: '+254722480913' });
+    expect(await ok('GET', '/api/sms/phone', me)).toMatchObject({ optedOut: true });
   });
 
   it('security: settings, sign-ins, two-factor, password and email (better-auth)', async () => {

@@ -249,6 +249,8 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
           values (${owner.id}, ${`https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`}, 'p', 'a', 'phone')
           returning id`),
       )[0]!.id,
+    /** The token Africa's Talking's callbacks carry. */
+    smsCallbackToken: t.config.sms.callbackToken ?? '',
     /** Texts to Kenya allowed, and the code limits of the cast's shared number cleared, so each caller may ask for a code. */
     smsReady: async () => {
       await db.execute(sql`insert into sms_countries (calling_code, name) values ('254', 'Kenya') on conflict do nothing`);

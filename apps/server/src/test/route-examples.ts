@@ -125,6 +125,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /api/push-subscriptions': { request: (w) => ({ payload: w.pushSubscription() }) },
   'DELETE /api/push-subscriptions/:id': { request: async (w) => ({ id: await w.spareDevice() }) },
   'GET /api/sms/phone': { request: () => ({}) },
+  'POST /api/sms/africastalking/opt-out': {
+    request: (w) => ({ query: { token: w.smsCallbackToken }, payload: { senderId: 'PROSPER', phoneNumber: '+254799000111' } }),
+  },
   'POST /api/sms/phone/code': {
     request: async (w) => {
       await w.smsReady();

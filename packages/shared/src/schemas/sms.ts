@@ -40,3 +40,12 @@ export const smsCountryInputSchema = z
 
 /** The path's `{id}` of a country: its calling code. */
 export const callingCodeParams = z.object({ id: z.string().regex(/^[1-9]\d{0,3}$/, 'A calling code is 1 to 4 digits.') });
+
+/** The secret a provider's callback address carries. */
+export const smsCallbackQuery = z.object({ token: z.string().max(200).optional() });
+
+/** Africa's Talking's opt-out notification: the sender the member opted out of, and their number. */
+export const atOptOutSchema = z.object({
+  senderId: z.string().max(20).optional(),
+  phoneNumber: z.string().max(20),
+});

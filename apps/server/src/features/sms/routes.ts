@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SMS_TESTS_PER_MEMBER } from '@prosper/shared/constants/limits';
 import { en } from '@prosper/shared/i18n/en';
+import { e164 } from '@prosper/shared/rules/phone';
 import {
+  atOptOutSchema,
   callingCodeParams,
+  smsCallbackQuery,
   smsCodeInputSchema,
   smsCountryInputSchema,
   smsCountryListSchema,
@@ -16,7 +19,8 @@ import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { allowSmsCountry, disallowSmsCountry, listSmsCountries } from './countries.ts';
 import { confirmPhoneCode, sendPhoneCode, smsPhoneState, verifiedPhone } from './phone-verification.ts';
-import { sendSms, smsDeps } from './send.ts';
+import { recordOptOut, sendSms, smsDeps } from './send.ts';
+import { isCallbackToken } from './callback-token.ts';
 
 const t = en.notifications.sms;
 
@@ -24,6 +28,34 @@ const t = en.notifications.sms;
 export async function smsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
+
+  // Africa's Talking posts its opt-out notifications as a form; only this plugin's routes read forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.post(
+    '/api/sms/africastalking/opt-out',
+    {
+      schema: {
+        tags,
+        operationId: 'africasTalkingOptOut',
+        summary: "Africa's Talking's opt-out notification: a number replied STOP to our sender, and is never texted again",
+        description: "Called by Africa's Talking at the address set in its dashboard, with `?token=` (SMS_CALLBACK_TOKEN).",
+        querystring: smsCallbackQuery,
+        body: atOptOutSchema,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        response: { 204: noContent, ...refusals({ 403: 'the token is not ours', 400: 'not a phone number' }) },
+      },
+    },
+    async (request, reply) => {
+      if (!isCallbackToken(app.config.sms.callbackToken, request.query.token)) throw new AppError(403, 'forbidden', en.errors.forbidden);
+      const phone = e164(request.body.phoneNumber);
+      if (!phone) throw new AppError(400, 'invalid_phone', t.invalidPhone, { phoneNumber: t.invalidPhone });
+      await recordOptOut(app.db, phone, 'africastalking');
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/sms/phone',

@@ -30,6 +30,11 @@ export async function isOptedOut(db: Pick<Db, 'execute'>, phone: string): Promis
   return rowsOf(await db.execute(sql`select 1 from sms_opt_outs where phone = ${phone}`)).length > 0;
 }
 
+/** A number that told the provider STOP: nothing is texted to it again. */
+export async function recordOptOut(db: Pick<Db, 'execute'>, phone: string, provider: string) {
+  await db.execute(sql`insert into sms_opt_outs (phone, provider) values (${phone}, ${provider}) on conflict (phone) do nothing`);
+}
+
 /**
  * The one way a text leaves (decision 049): never to a number that opted out or a country admins
  * do not allow; recorded in `sms_sends` before it goes, under a lock, so the day's count (UTC) never
@@ -60,10 +65,7 @@ export async function sendSms(deps: SmsDeps, o: { userId: string | null; phone: 
       provider_message_id = ${outcome.status === 'sent' ? outcome.messageId : null},
       error = ${outcome.status === 'failed' || outcome.status === 'unknown' ? outcome.error : null}
     where id = ${reserved}`);
-  if (outcome.status === 'opted_out') {
-    await deps.db.execute(sql`
-      insert into sms_opt_outs (phone, provider) values (${o.phone}, ${deps.client.name}) on conflict (phone) do nothing`);
-  }
+  if (outcome.status === 'opted_out') await recordOptOut(deps.db, o.phone, deps.client.name);
   if (outcome.status === 'failed' || outcome.status === 'unknown')
     deps.log.warn({ to: maskedPhone(o.phone), kind: o.kind, status: outcome.status, error: outcome.error }, 'sms: not sent');
   return outcome.status;

@@ -215,6 +215,28 @@ describe('texts', () => {
     expect((await call('POST', '/api/sms/test', ada.cookie)).statusCode).toBe(409);
   });
 
+  it("stop at Africa's Talking's opt-out callback, which needs our token", async () => {
+    const ada = await memberWithPhone();
+    await verify(ada);
+    await smsOn(ada.cookie);
+    // As Africa's Talking posts it: a form with the sender and the number.
+    const optOut = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sms/africastalking/opt-out?token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ senderId: 'PROSPER', phoneNumber: ada.e164 }).toString(),
+      });
+    expect((await optOut('not-our-token-at-all-12345')).statusCode).toBe(403);
+    expect((await call('GET', '/api/sms/phone', ada.cookie)).json().optedOut).toBe(false);
+    expect((await optOut('sms-callback-token-for-tests')).statusCode).toBe(204);
+    expect((await call('GET', '/api/sms/phone', ada.cookie)).json().optedOut).toBe(true);
+    const before = standIn.requests();
+    await remind(ada.id);
+    await t.app.jobs.runDue();
+    expect(standIn.requests()).toBe(before);
+  });
+
   it('are not sent again after a timeout; a failure for sure is tried again later', async () => {
     const ada = await memberWithPhone();
     await verify(ada);
