@@ -62,6 +62,36 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     .toBe(true);
 }
 
+/** Waits for the newest text to `to` (E.164) matching `pattern` that the server wrote to DATA_DIR/sms (no SMS provider in journeys). */
+export async function waitForText(to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  const folder = path.join(DATA_DIR, 'sms');
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(folder)
+            .filter((f) => f.endsWith('.txt'))
+            .sort()
+            .reverse();
+        } catch {
+          return false;
+        }
+        for (const f of files) {
+          const [head, ...body] = readFileSync(path.join(folder, f), 'utf8').split('\n\n');
+          if (head !== `To: ${to}`) continue;
+          found = pattern.exec(body.join('\n\n'));
+          if (found) return true;
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
 export type Mail = { to: string; subject: string; text: string; links: string[] };
 
 /** Waits for the newest mail to `to` that the server wrote to DATA_DIR/mail (no SMTP_URL in journeys). */

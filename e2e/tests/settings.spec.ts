@@ -117,7 +117,9 @@ test.describe('on a phone', () => {
     await page.getByLabel('From').fill('21:30');
     await page.getByLabel('From').press('Enter');
     await expect(page.getByText('Notification settings updated successfully')).toHaveCount(1);
-    await expect(page.getByRole('switch', { name: 'Text messages (SMS)' })).toBeDisabled();
+    // Off by default (SPEC §9), and a member may turn it on now that texts are sent (decision 049).
+    await expect(page.getByRole('switch', { name: 'Text messages (SMS)' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Text messages (SMS)' })).toBeEnabled();
     await expectAccessible(page);
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Weekly digest' })).toBeChecked();

@@ -67,6 +67,9 @@ import { certificatePageHead, programPageHead } from './features/programs/page-h
 import { programsRoutes } from './features/programs/routes.ts';
 import { pushJobs } from './features/push/jobs.ts';
 import { pushRoutes } from './features/push/routes.ts';
+import { createSmsClient } from './features/sms/client.ts';
+import { smsJobs } from './features/sms/jobs.ts';
+import { smsRoutes } from './features/sms/routes.ts';
 import { JobWorker } from './jobs/queue.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -133,6 +136,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   app.decorate('storage', createLocalStorage(uploadsDir, config.authSecret));
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log, trustedOrigins }));
 
+  app.decorate('sms', createSmsClient(config.sms, config.dataDir));
   app.decorate('realtime', new RealtimeHub(database, app.log));
   app.decorate('fieldReports', new ReportBuffer(database.db, app.log));
   let scheduledAt = 0;
@@ -148,6 +152,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
       {
         ...notificationJobs(app),
         ...pushJobs(app),
+        ...smsJobs(app),
         ...messageJobs(database.db),
         ...sessionJobs(app),
         ...paymentJobs(app),
@@ -201,6 +206,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(mentorOnboardingRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
+  await app.register(smsRoutes);
   await app.register(articlesRoutes);
   await app.register(storiesRoutes);
   await app.register(goalsRoutes);

@@ -109,3 +109,25 @@ it('reads a Paystack key per country, and without one leaves payments direct', (
   expect(message).toContain('PAYSTACK_SECRET_KEYS: must read NG:sk_…,GH:sk_…');
   expect(message).not.toContain('sk_live_abc123');
 });
+
+it("chooses the SMS provider by its settings: Africa's Talking, Twilio, or files in DATA_DIR/sms", () => {
+  expect(loadConfig({ DATA_DIR: dir }).sms).toEqual({
+    provider: { name: 'file' },
+    dailyCap: 500,
+    timeoutMs: 10_000,
+    callbackToken: undefined,
+  });
+  const at = { AFRICASTALKING_USERNAME: 'prosper', AFRICASTALKING_API_KEY: 'key' };
+  expect(loadConfig({ DATA_DIR: dir, ...at, SMS_DAILY_CAP: '50' }).sms).toMatchObject({
+    provider: { name: 'africastalking', baseUrl: 'https://api.africastalking.com', username: 'prosper', apiKey: 'key' },
+    dailyCap: 50,
+  });
+  const twilio = { TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+  expect(loadConfig({ DATA_DIR: dir, ...twilio, TWILIO_BASE_URL: 'http://127.0.0.1:4010/' }).sms.provider).toMatchObject({
+    name: 'twilio',
+    baseUrl: 'http://127.0.0.1:4010',
+  });
+  expect(() => loadConfig({ DATA_DIR: dir, AFRICASTALKING_USERNAME: 'prosper' })).toThrowError(/set both or neither/);
+  expect(() => loadConfig({ DATA_DIR: dir, TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrowError(/set all three/);
+  expect(() => loadConfig({ DATA_DIR: dir, ...at, ...twilio })).toThrowError(/choose one SMS provider/);
+});

@@ -39,6 +39,20 @@ const envSchema = z.object({
     .optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+  AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  SMS_CALLBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  SMS_DAILY_CAP: z.coerce.number().int().min(0).default(500),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PUSH_SERVICE_ORIGINS: z
     .string()
     .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be origins separated by commas')
@@ -87,6 +101,8 @@ export type Config = {
   pushTimeoutMs: number;
   /** Jobs one instance runs at once (decision 048): sends wait on the network, so several overlap. */
   jobConcurrency: number;
+  /** How texts leave (decision 049): Africa's Talking, Twilio, or files in DATA_DIR/sms when neither is set. */
+  sms: SmsConfig;
   /** Where the built web app is served from; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -98,6 +114,24 @@ const PUSH_SERVICES = [
   'https://web.push.apple.com',
   'https://*.notify.windows.com',
 ];
+
+export type SmsProvider =
+  | { name: 'africastalking'; baseUrl: string; username: string; apiKey: string; senderId: string | undefined }
+  | { name: 'twilio'; baseUrl: string; accountSid: string; authToken: string; from: string }
+  | { name: 'file' };
+
+export type SmsConfig = {
+  provider: SmsProvider;
+  /** Texts the whole platform may send in a UTC day, codes included: SMS-pumping fraud costs money. */
+  dailyCap: number;
+  /** How long a provider may take to answer; after that the outcome is unknown and the text is not sent again. */
+  timeoutMs: number;
+  /**
+   * The secret in the provider's callback address (`?token=`): Africa's Talking signs nothing, so
+   * only a caller knowing it may report an opt-out. Unset: the callback refuses every call.
+   */
+  callbackToken: string | undefined;
+};
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 /** Paying through providers; with no key set, sessions keep today's direct payment. */
@@ -135,6 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
   }
+  if (!e.AFRICASTALKING_USERNAME !== !e.AFRICASTALKING_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY: set both or neither');
+  }
+  if (!e.TWILIO_ACCOUNT_SID !== !e.TWILIO_AUTH_TOKEN || !e.TWILIO_ACCOUNT_SID !== !e.TWILIO_FROM) {
+    throw new ConfigError('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none');
+  }
+  if (e.AFRICASTALKING_USERNAME && e.TWILIO_ACCOUNT_SID) {
+    throw new ConfigError('Invalid configuration:\n  AFRICASTALKING_*, TWILIO_*: choose one SMS provider');
+  }
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -168,8 +211,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     jobConcurrency: e.JOB_CONCURRENCY,
+    sms: { provider: smsProvider(e), dailyCap: e.SMS_DAILY_CAP, timeoutMs: e.SMS_TIMEOUT_MS, callbackToken: e.SMS_CALLBACK_TOKEN },
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+function smsProvider(e: z.infer<typeof envSchema>): SmsProvider {
+  if (e.AFRICASTALKING_USERNAME && e.AFRICASTALKING_API_KEY)
+    return {
+      name: 'africastalking',
+      baseUrl: e.AFRICASTALKING_BASE_URL.replace(/\/+$/, ''),
+      username: e.AFRICASTALKING_USERNAME,
+      apiKey: e.AFRICASTALKING_API_KEY,
+      senderId: e.AFRICASTALKING_SENDER_ID,
+    };
+  if (e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)
+    return {
+      name: 'twilio',
+      baseUrl: e.TWILIO_BASE_URL.replace(/\/+$/, ''),
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      from: e.TWILIO_FROM,
+    };
+  return { name: 'file' };
 }
 
 /** A secret made once per data folder, so sessions survive restarts without any setup. */

@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { SmsClient } from './features/sms/outcome.ts';
 import type { ReportBuffer } from './features/monitoring/report-buffer.ts';
 import type { JobWorker } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: Db;
     auth: Auth;
     mailer: Mailer;
+    /** How texts leave: the provider the settings chose, or files (decision 049). */
+    sms: SmsClient;
     storage: Storage;
     realtime: RealtimeHub;
     jobs: JobWorker;

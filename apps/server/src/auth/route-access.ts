@@ -89,6 +89,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/push-subscriptions': member,
   // Only the caller's own device: another member's is a 404, as one that never was.
   'DELETE /api/push-subscriptions/:id': owner,
+  'GET /api/sms/phone': member,
+  // Africa's Talking's callback: whoever carries the token (SMS_CALLBACK_TOKEN), checked by the route.
+  'POST /api/sms/africastalking/opt-out': anyone,
+  'POST /api/sms/phone/code': member,
+  'POST /api/sms/phone/verify': member,
+  'POST /api/sms/test': member,
 
   'GET /api/stories': anyone,
   'POST /api/stories': member,
@@ -265,6 +271,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/members/:id/suspension': admin,
   'DELETE /api/admin/members/:id/suspension': admin,
   'GET /api/admin/audit-log': admin,
+  'GET /api/admin/sms-countries': admin,
+  'PUT /api/admin/sms-countries/:id': admin,
+  'DELETE /api/admin/sms-countries/:id': admin,
   // Anyone may subscribe; the signed links of the mails act for the subscriber they name.
   // Field reports (decision 041): anyone's browser sends them; nothing is kept for an opted-out member.
   'POST /api/analytics/web-vitals': anyone,

@@ -19,6 +19,7 @@ import * as questions from './schema/questions.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as reports from './schema/reports.ts';
 import * as sessions from './schema/sessions.ts';
+import * as sms from './schema/sms.ts';
 import * as stories from './schema/stories.ts';
 
 /** Every table, for drizzle's typed queries. */
@@ -37,6 +38,7 @@ export const schema = {
   ...messages,
   ...media,
   ...sessions,
+  ...sms,
   ...admin,
   ...reports,
   ...newsletter,

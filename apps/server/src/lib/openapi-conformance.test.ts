@@ -1,6 +1,8 @@
 import { createECDH } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import { type PaystackStandIn, startPaystackStandIn } from '../test/paystack-stand-in.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
@@ -429,6 +431,25 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     const { res: lastOrNot } = await call('DELETE', `/api/admin/members/${m.id}/admin`, a);
     expect(lastOrNot.statusCode).toBe(409);
     expect((await ok('GET', '/api/admin/audit-log', a)).items[0]).toMatchObject({ action: 'lift_suspension' });
+  });
+
+  it('SMS (decision 049): countries, a phone verified with the code from the file transport, a test text', async () => {
+    const a = { cookie: (await signedInMember(t, { role: 'admin' })).cookie };
+    await ok('PUT', '/api/admin/sms-countries/254', a, { name: 'Kenya' });
+    await ok('PUT', '/api/admin/sms-countries/255', a, { name: 'Tanzania' });
+    expect((await ok('GET', '/api/admin/sms-countries', a)).countries).toContainEqual({ callingCode: '254', name: 'Kenya' });
+    await ok('DELETE', '/api/admin/sms-countries/255', a);
+    const me = { cookie: (await signedInMember(t, { phone: '+254 722 480 913' })).cookie };
+    expect(await ok('GET', '/api/sms/phone', me)).toMatchObject({ phone: '+254722480913', verified: false });
+    await ok('POST', '/api/sms/phone/code', me);
+    // No provider set: the text is a file in DATA_DIR/sms.
+    const folder = path.join(t.config.dataDir, 'sms');
+    const texts = await Promise.all((await readdir(folder)).map((f) => readFile(path.join(folder, f), 'utf8')));
+    const code = /To: \+254722480913\n\nYour Prosper Mentor code is (\d{6})/.exec(texts.join('\n'))![1]!;
+    expect(await ok('POST', '/api/sms/phone/verify', me, { code })).toMatchObject({ verified: true });
+    await ok('POST', '/api/sms/test', me);
+    await ok('POST', `/api/sms/africastalking/opt-out?token=${t.config.sms.callbackToken}`, null, { phoneNumber: '+254722480913' });
+    expect(await ok('GET', '/api/sms/phone', me)).toMatchObject({ optedOut: true });
   });
 
   it('security: settings, sign-ins, two-factor, password and email (better-auth)', async () => {

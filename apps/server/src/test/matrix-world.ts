@@ -24,6 +24,8 @@ import { savePaymentMethods } from '../features/sessions/payment-methods.ts';
 import { createAnswer } from '../features/questions/answers.ts';
 import { createQuestion } from '../features/questions/questions.ts';
 import { createMember } from '../seed/factories.ts';
+import { hashCode } from '../features/sms/phone-verification.ts';
+import { e164 } from '@prosper/shared/rules/phone';
 import { programWorld } from './program-world.ts';
 import { ALL_WEEK, HOUR } from './schedule.ts';
 import { signedInMember, signInCookie, type TestApp } from './test-app.ts';
@@ -214,6 +216,9 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
     admin: admin.cookie,
   };
   const auth = await t.app.auth.$context;
+  /** A member's profile phone as texts take it (E.164). */
+  const castPhone = async (id: string) =>
+    e164(rowsOf<{ phone: string }>(await db.execute(sql`select phone from profiles where id = ${id}`))[0]?.phone);
   return {
     cookies,
     /** Signs `role` in again, after a request that ended its session (the sign-out). */
@@ -244,6 +249,36 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
           values (${owner.id}, ${`https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`}, 'p', 'a', 'phone')
           returning id`),
       )[0]!.id,
+    /** The token Africa's Talking's callbacks carry. */
+    smsCallbackToken: t.config.sms.callbackToken ?? '',
+    /** Texts to Kenya allowed, and the code limits of the cast's shared number cleared, so each caller may ask for a code. */
+    smsReady: async () => {
+      await db.execute(sql`insert into sms_countries (calling_code, name) values ('254', 'Kenya') on conflict do nothing`);
+      await db.execute(sql`delete from rate_limits where key like 'sms_%'`);
+    },
+    /** A waiting code, 123456, for each member of the cast's phone. */
+    smsCode: async () => {
+      for (const m of Object.values(cast))
+        await db.execute(sql`
+          insert into member_phones (user_id, phone, code_hash, code_expires_at, tries_left)
+          values (${m.id}, ${await castPhone(m.id)}, ${hashCode(m.id, '123456').toString('hex')}, now() + interval '10 minutes', 5)
+          on conflict (user_id) do update set phone = excluded.phone, code_hash = excluded.code_hash,
+            code_expires_at = excluded.code_expires_at, tries_left = 5, verified_at = null`);
+      return { code: '123456' };
+    },
+    /** Each member of the cast's phone verified (the world's numbers are Kenyan). */
+    smsVerified: async () => {
+      for (const m of Object.values(cast))
+        await db.execute(sql`
+          insert into member_phones (user_id, phone, verified_at) values (${m.id}, ${await castPhone(m.id)}, now())
+          on conflict (user_id) do update set phone = excluded.phone, verified_at = now()`);
+    },
+    /** A country allowed for texts, by a calling code of its own, for an admin to remove. */
+    spareSmsCountry: async () => {
+      const code = String(1000 + Math.floor(Math.random() * 9000));
+      await db.execute(sql`insert into sms_countries (calling_code, name) values (${code}, 'Testland') on conflict do nothing`);
+      return code;
+    },
     /** The address of a new member outside the cast: mail limits count per address, and each caller asks afresh. */
     newAddress: async () => (await createMember(db, { firstName: 'Nia' })).email,
     /** A new member outside the cast, for an admin to act on: an admin of their own, or suspended, when asked. */

@@ -124,6 +124,24 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/push-subscriptions': { request: () => ({}) },
   'POST /api/push-subscriptions': { request: (w) => ({ payload: w.pushSubscription() }) },
   'DELETE /api/push-subscriptions/:id': { request: async (w) => ({ id: await w.spareDevice() }) },
+  'GET /api/sms/phone': { request: () => ({}) },
+  'POST /api/sms/africastalking/opt-out': {
+    request: (w) => ({ query: { token: w.smsCallbackToken }, payload: { senderId: 'PROSPER', phoneNumber: '+254799000111' } }),
+  },
+  'POST /api/sms/phone/code': {
+    request: async (w) => {
+      await w.smsReady();
+      return {};
+    },
+  },
+  'POST /api/sms/phone/verify': { request: async (w) => ({ payload: await w.smsCode() }) },
+  'POST /api/sms/test': {
+    request: async (w) => {
+      await w.smsReady();
+      await w.smsVerified();
+      return {};
+    },
+  },
 
   'GET /api/stories': { request: () => ({ query: { sort: 'loved' } }) },
   'POST /api/stories': { request: () => ({ payload: { title: 'What changed', content: 'I asked for help.' } }) },
@@ -359,6 +377,12 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'PUT /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember(), payload: { reason: 'Spam in messages' } }) },
   'DELETE /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember('suspended') }) },
   'GET /api/admin/audit-log': { request: () => ({}) },
+  'GET /api/admin/sms-countries': { request: () => ({}) },
+  // A calling code of its own each time: allowing one is a change an admin may make again.
+  'PUT /api/admin/sms-countries/:id': {
+    request: () => ({ id: String(1000 + Math.floor(Math.random() * 9000)), payload: { name: 'Testland' } }),
+  },
+  'DELETE /api/admin/sms-countries/:id': { request: async (w) => ({ id: await w.spareSmsCountry() }) },
   'POST /api/analytics/web-vitals': {
     request: () => ({
       payload: {

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 
-/** Counters that must count refusals too: a refused request is still an attempt. */
-const COUNTS_REFUSALS = new Set(['rate_limits']);
+/**
+ * Counters that must count refusals too: a refused request is still an attempt. A text the provider
+ * refused stays recorded in `sms_sends`: it counts against the day's cap (decision 049).
+ */
+const COUNTS_REFUSALS = new Set(['rate_limits', 'sms_sends']);
 
 /** The tables a request could change: every table of the app but the rate-limit counters. */
 export async function watchedTables(db: Db): Promise<string[]> {

@@ -40,7 +40,14 @@ export async function createTestApp(
   }
   const { url, drop } = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await freshDatabaseUrl();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40), ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'a'.repeat(40),
+      SMS_CALLBACK_TOKEN: 'sms-callback-token-for-tests',
+      ...env,
+    }),
     webDist,
   };
   const database = await openDatabase({ databaseUrl: url });

@@ -50,3 +50,8 @@ export const CONNECTION_REQUEST_LIMIT: RateLimit = { max: 50, windowSeconds: DAY
 export const PAYMENT_WEBHOOKS_PER_IP: RateLimit = { max: 3000, windowSeconds: 60 };
 /** The largest webhook body we read: Paystack's events are a few kilobytes. */
 export const PAYMENT_WEBHOOK_BODY_BYTES = 64 * 1024;
+/** Verification codes a member may ask for, and codes one number may be sent, in an hour (decision 049). */
+export const SMS_CODES_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };
+export const SMS_CODES_PER_NUMBER: RateLimit = { max: 3, windowSeconds: HOUR };
+/** Test texts a member may send themselves in an hour. */
+export const SMS_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };

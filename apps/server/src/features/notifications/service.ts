@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { memberTimeZone } from '../../lib/member-time-zone.ts';
 import { publish } from '../../realtime/outbox.ts';
 import { type PushNotice, queuePush } from '../push/notice.ts';
+import { queueSms } from '../sms/notice.ts';
 import { notificationSettings } from './settings.ts';
 import {
   notificationColumns,
@@ -179,6 +180,7 @@ async function deliver(tx: Tx, settings: NotificationSettings, o: PushNotice, li
   const heldUntil = later(sessionEnds, quietEnds);
   await live(heldUntil !== null);
   if (settings.pushNotificationsEnabled) await queuePush(tx, o, { runAt: heldUntil ?? undefined });
+  if (settings.smsNotificationsEnabled) await queueSms(tx, o, { runAt: heldUntil ?? undefined });
   if (!settings.emailNotificationsEnabled) return;
   if (urgent) {
     await enqueue(

@@ -6,4 +6,5 @@ export const settingsKeys = {
   security: ['settings', 'security'] as const,
   signIns: ['settings', 'security', 'sign-ins'] as const,
   pushDevices: ['settings', 'push-devices'] as const,
+  smsPhone: ['settings', 'sms-phone'] as const,
 };

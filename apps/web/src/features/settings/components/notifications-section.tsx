@@ -7,6 +7,7 @@ import { RadioChoices } from '../../../components/ui/radio-choices.tsx';
 import { SwitchRow } from '../../../components/ui/switch-row.tsx';
 import { useNotificationSettings } from '../api/settings.ts';
 import { PushDevices } from './push-devices.tsx';
+import { SmsPhone } from './sms-phone.tsx';
 import { SettingsGroup, SettingsSection } from './settings-section.tsx';
 
 type Switch = { [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never }[keyof NotificationSettings];
@@ -27,8 +28,6 @@ const CATEGORIES: Switch[] = [
   'storyNotificationsEnabled',
   'reviewNotificationsEnabled',
 ];
-/** No SMS provider yet (the issue on reaching members off the site): the switch says so instead of pretending. */
-const UNAVAILABLE: ReadonlySet<Switch> = new Set(['smsNotificationsEnabled']);
 
 /**
  * Every field of the member's notification settings, kept by the server, this device's own
@@ -51,7 +50,6 @@ export default function NotificationsSection({
         label={t(`settings.notifications.${key}.label`)}
         hint={t(`settings.notifications.${key}.hint`)}
         checked={shown[key]}
-        disabled={UNAVAILABLE.has(key)}
         onToggle={() => save({ [key]: !shown[key] })}
       />
     ));
@@ -92,6 +90,9 @@ export default function NotificationsSection({
           <SettingsGroup title={t('settings.notifications.push.title')}>
             <PushDevices />
             {rows(['pushMessageTextEnabled'])}
+          </SettingsGroup>
+          <SettingsGroup title={t('notifications.sms.title')}>
+            <SmsPhone />
           </SettingsGroup>
           <SettingsGroup title={t('settings.notifications.thisDevice')}>
             <DeviceAlerts />
