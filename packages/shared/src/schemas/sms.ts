@@ -17,7 +17,12 @@ export const smsPhoneSchema = z
 export type SmsPhone = z.infer<typeof smsPhoneSchema>;
 
 export const smsCodeInputSchema = z
-  .object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6 digits of the code.') })
+  .object({
+    code: z
+      .string()
+      .max(6)
+      .regex(/^\d{6}$/, 'Enter the 6 digits of the code.'),
+  })
   .strict()
   .meta({ id: 'SmsCodeInput' });
 export type SmsCodeInput = z.infer<typeof smsCodeInputSchema>;
@@ -39,7 +44,12 @@ export const smsCountryInputSchema = z
   .meta({ id: 'SmsCountryName' });
 
 /** The path's `{id}` of a country: its calling code. */
-export const callingCodeParams = z.object({ id: z.string().regex(/^[1-9]\d{0,3}$/, 'A calling code is 1 to 4 digits.') });
+export const callingCodeParams = z.object({
+  id: z
+    .string()
+    .max(4)
+    .regex(/^[1-9]\d{0,3}$/, 'A calling code is 1 to 4 digits.'),
+});
 
 /** The secret a provider's callback address carries. */
 export const smsCallbackQuery = z.object({ token: z.string().max(200).optional() });
