@@ -9,36 +9,17 @@
  * the slowest export, and the send from the API call to the last mail received.
  */
 import { Readable } from 'node:stream';
-import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
 import { benchDatabase, cleanUp, onCleanUp, wasInterrupted } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
+import { catcherProcess } from './lib/smtp-catcher.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
 const EXPORT_RUNS = 3;
 const EXPORT_BUDGET_MS = 2000;
 const SEND_BUDGET_MS = 300_000;
 const ms = (n: number) => n.toFixed(1);
-
-type CatcherReport = { mails: number; recipients: number; pairs: number };
-
-/** The SMTP catcher in a process of its own: its URL, and how many mails it has (and to how many recipients). */
-async function catcherProcess() {
-  // fork() passes on this process's --import tsx, so the catcher can be TypeScript too.
-  const child = fork(new URL('./lib/smtp-catcher-process.ts', import.meta.url));
-  onCleanUp(() => child.kill());
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { url: string }).url));
-    child.once('error', reject);
-  });
-  const report = () =>
-    new Promise<CatcherReport>((resolve) => {
-      child.once('message', (m) => resolve(m as CatcherReport));
-      child.send('report');
-    });
-  return { url, report, stop: () => child.disconnect() };
-}
 
 async function main() {
   const { url, database } = await benchDatabase();

@@ -9,33 +9,15 @@
  * `reminders: all sent in N s (budget 60 s), duplicates N, missing N`.
  * BENCH_SESSIONS sets the number of sessions (a short run to try it out).
  */
-import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { startPushService } from '../src/test/push-service.ts';
 import { benchDatabase, cleanUp, onCleanUp, wasInterrupted } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
+import { catcherProcess } from './lib/smtp-catcher.ts';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 10_000);
 const BUDGET_S = 60;
 const CHUNK = 1_000;
-
-type CatcherReport = { mails: number; recipients: number; pairs: number };
-
-/** The SMTP catcher in a process of its own, so it does not take the sender's core. */
-async function catcherProcess() {
-  const child = fork(new URL('./lib/smtp-catcher-process.ts', import.meta.url));
-  onCleanUp(() => child.kill());
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { url: string }).url));
-    child.once('error', reject);
-  });
-  const report = () =>
-    new Promise<CatcherReport>((resolve) => {
-      child.once('message', (m) => resolve(m as CatcherReport));
-      child.send('report');
-    });
-  return { url, report, stop: () => child.disconnect() };
-}
 
 async function main() {
   const { url, database } = await benchDatabase();
