@@ -76,7 +76,8 @@ describe('who may use the admin area', () => {
     const target = await createMember(db());
     for (const [key] of ADMIN_ROUTES) {
       const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      const url = path.replace(':id', target.id);
+      // The SMS countries are named by their calling code, the rest by a member's id.
+      const url = path.replace(':id', path.includes('/sms-countries/') ? '254' : target.id);
       // A well-formed body where the route takes one, so that who calls is what is refused.
       const reported = { contentType: 'profile', contentId: target.id };
       const bodies: Record<string, object> = {
@@ -84,6 +85,7 @@ describe('who may use the admin area', () => {
         'POST /api/admin/reports/dismiss': reported,
         'POST /api/admin/reports/remove': { contentType: 'article', contentId: '00000000-0000-4000-8000-000000000000', reason: 'spam' },
         'POST /api/admin/reports/suspend': { ...reported, reason: 'Spam' },
+        'PUT /api/admin/sms-countries/:id': { name: 'Kenya' },
       };
       const body = bodies[key];
       const visitor = await call(method, url, undefined, body);
