@@ -11,7 +11,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
-import { benchDatabase, cleanUp, onCleanUp, wasInterrupted } from './lib/bench-run.ts';
+import { benchDatabase, onCleanUp, wasInterrupted, runBenchmark } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { catcherProcess } from './lib/smtp-catcher.ts';
 
@@ -106,19 +106,12 @@ async function main() {
   };
 }
 
-let result: Awaited<ReturnType<typeof main>> | undefined;
-try {
-  result = await main();
-} catch (err) {
-  if (!wasInterrupted()) console.error(err);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
-if (result) {
-  const over = result.exportMs > EXPORT_BUDGET_MS || result.sendMs > SEND_BUDGET_MS || result.duplicates !== 0 || result.missing !== 0;
-  if (over) console.log('OVER BUDGET');
-  console.log(
-    `newsletter: export ${Math.round(result.exportMs)} ms (budget ${EXPORT_BUDGET_MS} ms), send ${Math.round(result.sendMs)} ms (budget ${SEND_BUDGET_MS} ms), duplicates ${result.duplicates}, missing ${result.missing}`,
-  );
-}
+await runBenchmark('newsletter', async () => {
+  const r = await main();
+  return [
+    { name: 'export', value: r.exportMs, budget: EXPORT_BUDGET_MS },
+    { name: 'send', value: r.sendMs, budget: SEND_BUDGET_MS },
+    { name: 'duplicates', value: r.duplicates, budget: 0, unit: 'count' },
+    { name: 'missing', value: r.missing, budget: 0, unit: 'count' },
+  ];
+});

@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
 import { startPaystackStandIn } from '../src/test/paystack-stand-in.ts';
-import { cleanUp, onCleanUp } from './lib/bench-run.ts';
+import { onCleanUp, runBenchmark } from './lib/bench-run.ts';
 import { percentile } from './lib/load.ts';
 import type { WebhookLoadJob, WebhookLoadMessage } from './lib/webhook-load-client.ts';
 
@@ -144,18 +144,11 @@ async function main() {
   return { p99: percentile(times, 99), duplicates, missing };
 }
 
-let result: Awaited<ReturnType<typeof main>> | undefined;
-try {
-  result = await main();
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
-if (result) {
-  if (result.p99 > BUDGET_MS || result.duplicates > 0 || result.missing > 0) console.log('OVER BUDGET');
-  console.log(
-    `payments: paid p99 ${result.p99.toFixed(1)} ms (budget ${BUDGET_MS} ms), duplicates ${result.duplicates}, missing ${result.missing}`,
-  );
-}
+await runBenchmark('payments', async () => {
+  const r = await main();
+  return [
+    { name: 'paid p99', value: r.p99, budget: BUDGET_MS },
+    { name: 'duplicates', value: r.duplicates, budget: 0, unit: 'count' },
+    { name: 'missing', value: r.missing, budget: 0, unit: 'count' },
+  ];
+});

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { startPushService } from '../src/test/push-service.ts';
-import { benchDatabase, cleanUp, onCleanUp, wasInterrupted } from './lib/bench-run.ts';
+import { benchDatabase, onCleanUp, wasInterrupted, runBenchmark } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { catcherProcess } from './lib/smtp-catcher.ts';
 
@@ -99,18 +99,11 @@ async function main() {
   };
 }
 
-let result: Awaited<ReturnType<typeof main>> | undefined;
-try {
-  result = await main();
-} catch (err) {
-  if (!wasInterrupted()) console.error(err);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
-if (result) {
-  if (result.tookS > BUDGET_S || result.duplicates !== 0 || result.missing !== 0) console.log('OVER BUDGET');
-  console.log(
-    `reminders: all sent in ${result.tookS.toFixed(1)} s (budget ${BUDGET_S} s), duplicates ${result.duplicates}, missing ${result.missing}`,
-  );
-}
+await runBenchmark('reminders', async () => {
+  const r = await main();
+  return [
+    { name: 'all sent in', value: r.tookS, budget: BUDGET_S, unit: 's' },
+    { name: 'duplicates', value: r.duplicates, budget: 0, unit: 'count' },
+    { name: 'missing', value: r.missing, budget: 0, unit: 'count' },
+  ];
+});

@@ -94,11 +94,14 @@ async function freshDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** One budget a benchmark checks: `p95 12.3 ms (budget 30 ms)`; in milliseconds unless it says MB. */
-export type Measured = { name: string; value: number; budget: number; unit?: 'ms' | 'MB' };
+/**
+ * One budget a benchmark checks: `p95 12.3 ms (budget 30 ms)`, in milliseconds unless it says
+ * otherwise; a count (`duplicates 0`) prints bare, its budget the most it may be.
+ */
+export type Measured = { name: string; value: number; budget: number; unit?: 'ms' | 's' | 'MB' | 'count' };
 
 const written = ({ name, value, budget, unit = 'ms' }: Measured) =>
-  `${name ? `${name} ` : ''}${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`;
+  unit === 'count' ? `${name} ${value}` : `${name ? `${name} ` : ''}${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`;
 
 /**
  * Runs a benchmark's main, cleans up, and prints its budgets last, after everything else:
