@@ -11,7 +11,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
-import { benchDatabase, onCleanUp, wasInterrupted, runBenchmark } from './lib/bench-run.ts';
+import { benchDatabase, runBenchmark, wasInterrupted } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { catcherProcess } from './lib/smtp-catcher.ts';
 
