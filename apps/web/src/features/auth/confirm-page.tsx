@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { confirmEmail } from './api/auth-calls.ts';
-import { viewerQuery } from '../../lib/viewer.ts';
 import { returnPathOr } from '@prosper/shared/rules/return-path';
 import { useSignedIn } from './api/use-signed-in.ts';
 
@@ -19,7 +17,6 @@ export default function ConfirmPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signedIn = useSignedIn();
   const [state, setState] = useState<'confirming' | 'confirmed' | 'failed'>('confirming');
   const started = useRef(false);
@@ -36,9 +33,7 @@ export default function ConfirmPage() {
     }
     confirmEmail(token)
       .then(async () => {
-        const viewer = await queryClient.fetchQuery({ ...viewerQuery, staleTime: 0 });
-        if (viewer) {
-          await signedIn();
+        if (await signedIn()) {
           await navigate(next, { replace: true });
         } else {
           // An address confirmed earlier: nothing more to do than sign in.
@@ -46,7 +41,7 @@ export default function ConfirmPage() {
         }
       })
       .catch(() => setState('failed'));
-  }, [params, queryClient, navigate, signedIn]);
+  }, [params, navigate, signedIn]);
 
   if (state === 'confirming') return <Spinner label={t('confirm.confirming')} />;
   return (

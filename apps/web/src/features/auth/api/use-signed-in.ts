@@ -18,12 +18,14 @@ export function useSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  return async () => {
+  /** Resolves to whether a member is now signed in: a confirmation link opened elsewhere confirms without a session. */
+  return async (): Promise<boolean> => {
     await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
     const viewer = await queryClient.fetchQuery(viewerQuery);
-    const firstName = viewer?.profile?.firstName;
+    if (!viewer) return false;
+    const firstName = viewer.profile?.firstName;
     // Awaited, so the pages that follow read the zone; a failure only tries again at the next sign-in.
-    if (viewer?.profile) await rememberTimeZone().catch(() => undefined);
+    if (viewer.profile) await rememberTimeZone().catch(() => undefined);
     toast(firstName ? t('auth.welcomeBackName', { firstName }) : t('auth.welcomeBack'), {
       description: t('auth.welcomeBackText'),
       duration: WELCOME_TOAST_MS,
@@ -32,6 +34,7 @@ export function useSignedIn() {
     if ((location.pathname === paths.auth || location.pathname === paths.landing) && !recovery) {
       await navigate(afterSignInPath(location.state), { replace: true });
     }
+    return true;
   };
 }
 
