@@ -1910,7 +1910,8 @@ export const en = {
     notFound: 'No member with this id.',
     countries: {
       paymentsTitle: 'Payments by country',
-      paymentsLead: 'A mentee is charged through the provider of their country, in its currency. A country not listed, or with no provider, pays the mentor directly.',
+      paymentsLead:
+        'A mentee is charged through the provider of their country, in its currency. A country not listed, or with no provider, pays the mentor directly.',
       country: 'Country',
       code: 'ISO code',
       codeHint: 'Two capital letters, as in KE for Kenya',
@@ -1923,13 +1924,15 @@ export const en = {
       changeCountry: 'Change {{country}}',
       removeCountry: 'Remove {{country}}',
       removeCountryConfirm: 'Remove this country from payments?',
-      removeCountryText: 'Mentees in {{country}} will pay their mentors directly from the next booking on. Payments already made keep their provider.',
+      removeCountryText:
+        'Mentees in {{country}} will pay their mentors directly from the next booking on. Payments already made keep their provider.',
       countrySaved: 'Country saved',
       countryRemoved: 'Country removed',
       noCountries: 'No country pays through a provider yet.',
       countryTaken: 'Another code already has this country.',
       ratesTitle: 'Charge rates',
-      ratesLead: 'Units of each currency one US dollar is charged at. A new rate applies from its date; payments keep the rate they were charged at, so a rate is never changed once set.',
+      ratesLead:
+        'Units of each currency one US dollar is charged at. A new rate applies from its date; payments keep the rate they were charged at, so a rate is never changed once set.',
       rate: 'Rate per US dollar',
       rateHint: 'Up to 6 decimals, between {{min}} and {{max}}',
       current: 'Current',

@@ -60,7 +60,7 @@ export const chargeRateInputSchema = z
     effectiveFrom: instant.optional(),
   })
   .strict()
-  .meta({ id: 'ChargeRateInput' });
+  .meta({ id: 'NewChargeRate' });
 export type ChargeRateInput = z.infer<typeof chargeRateInputSchema>;
 
 /** How many earlier rates of a currency the list shows: a weekly change makes 52 a year. */

@@ -46,7 +46,7 @@ export const paymentCountryInputSchema = z
       .max(FEE_BASIS_POINTS_MAX, `Between 0 and ${FEE_BASIS_POINTS_MAX}.`),
   })
   .strict()
-  .meta({ id: 'PaymentCountryInput' });
+  .meta({ id: 'PaymentCountrySettings' });
 export type PaymentCountryInput = z.infer<typeof paymentCountryInputSchema>;
 
 /** The path's `{id}` of a payment country: its ISO code. */
