@@ -13,6 +13,11 @@ export const ADMIN_ACTIONS = [
   'create_community',
   'edit_community',
   'archive_community',
+  'set_payment_country',
+  'remove_payment_country',
+  'set_charge_rate',
+  'allow_sms_country',
+  'disallow_sms_country',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -29,5 +34,8 @@ export const ADMIN_TARGETS = [
   'answer',
   'faq_entry',
   'community',
+  'payment_country',
+  'charge_rate',
+  'sms_country',
 ] as const;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];

@@ -76,8 +76,8 @@ describe('who may use the admin area', () => {
     const target = await createMember(db());
     for (const [key] of ADMIN_ROUTES) {
       const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      // The SMS countries are named by their calling code, the rest by a member's id.
-      const url = path.replace(':id', path.includes('/sms-countries/') ? '254' : target.id);
+      // The SMS countries are named by their calling code, payment countries by ISO code, the rest by a member's id.
+      const url = path.replace(':id', path.includes('/sms-countries/') ? '254' : path.includes('/payment-countries/') ? 'KE' : target.id);
       // A well-formed body where the route takes one, so that who calls is what is refused.
       const reported = { contentType: 'profile', contentId: target.id };
       const bodies: Record<string, object> = {
@@ -86,6 +86,8 @@ describe('who may use the admin area', () => {
         'POST /api/admin/reports/remove': { contentType: 'article', contentId: '00000000-0000-4000-8000-000000000000', reason: 'spam' },
         'POST /api/admin/reports/suspend': { ...reported, reason: 'Spam' },
         'PUT /api/admin/sms-countries/:id': { name: 'Kenya' },
+        'PUT /api/admin/payment-countries/:id': { name: 'Kenya', provider: 'none', currency: 'KES', feeBasisPoints: 0 },
+        'POST /api/admin/charge-rates': { currency: 'KES', rate: '999' },
       };
       const body = bodies[key];
       const visitor = await call(method, url, undefined, body);
@@ -101,6 +103,9 @@ describe('who may use the admin area', () => {
     );
     expect(row).toEqual({ role: 'mentee', suspended_at: null });
     expect(await auditRows(target.id)).toEqual([]);
+    const kenya = rowsOf(await db().execute(sql`select provider from payment_countries where code = 'KE'`));
+    expect(kenya).toEqual([{ provider: 'paystack' }]);
+    expect(rowsOf(await db().execute(sql`select id from charge_rates where set_by is not null`))).toEqual([]);
   });
 });
 
