@@ -120,9 +120,10 @@ it('reads Flutterwave’s one account (key and secret hash together), and withou
     FLUTTERWAVE_SECRET_HASH: 'a-long-enough-secret-hash',
     FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:4200/',
     FLUTTERWAVE_TIMEOUT_MS: '3000',
+    FLUTTERWAVE_COUNTRIES: 'UG',
   });
   expect(config.payments).toMatchObject({
-    flutterwave: { secretKey: 'FLWSECK_TEST-abc123-X', secretHash: 'a-long-enough-secret-hash' },
+    flutterwave: { secretKey: 'FLWSECK_TEST-abc123-X', secretHash: 'a-long-enough-secret-hash', countries: ['UG'] },
     flutterwaveBaseUrl: 'http://127.0.0.1:4200',
     flutterwaveTimeoutMs: 3000,
   });
@@ -135,6 +136,8 @@ it('reads Flutterwave’s one account (key and secret hash together), and withou
     message = (error as Error).message;
   }
   expect(message).toContain('FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH: set both or neither');
+  expect(loadConfig({ DATA_DIR: dir, FLUTTERWAVE_SECRET_KEY: 'k', FLUTTERWAVE_SECRET_HASH: 'a-long-enough-secret-hash' }).payments.flutterwave)
+    .toMatchObject({ countries: null });
   expect(message).not.toContain('FLWSECK_TEST-abc123-X');
 });
 

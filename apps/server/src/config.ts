@@ -69,6 +69,11 @@ const envSchema = z.object({
   FLUTTERWAVE_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
   FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
   FLUTTERWAVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // "UG,TZ": the countries Flutterwave serves here; unset, every country payment_countries gives it.
+  FLUTTERWAVE_COUNTRIES: z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'must read UG,TZ (country codes, comma-separated)')
+    .optional(),
   PAYMENT_FEE_BEARER: z.enum(['platform', 'mentee']).default('platform'),
   PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
@@ -145,8 +150,8 @@ export type PaymentsConfig = {
   paystackKeys: Record<string, string>;
   paystackBaseUrl: string;
   paystackTimeoutMs: number;
-  /** Flutterwave's one account (v3): null when Flutterwave is off. */
-  flutterwave: { secretKey: string; secretHash: string } | null;
+  /** Flutterwave's one account (v3) and the countries it may serve (null: all the table gives it); null when Flutterwave is off. */
+  flutterwave: { secretKey: string; secretHash: string; countries: string[] | null } | null;
   flutterwaveBaseUrl: string;
   flutterwaveTimeoutMs: number;
   /** Who bears the provider's fee: the mentee (added on top of the price) or the platform (out of its share). */
@@ -220,7 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paystackTimeoutMs: e.PAYSTACK_TIMEOUT_MS,
       flutterwave:
         e.FLUTTERWAVE_SECRET_KEY && e.FLUTTERWAVE_SECRET_HASH
-          ? { secretKey: e.FLUTTERWAVE_SECRET_KEY, secretHash: e.FLUTTERWAVE_SECRET_HASH }
+          ? {
+              secretKey: e.FLUTTERWAVE_SECRET_KEY,
+              secretHash: e.FLUTTERWAVE_SECRET_HASH,
+              countries: e.FLUTTERWAVE_COUNTRIES?.split(',') ?? null,
+            }
           : null,
       flutterwaveBaseUrl: e.FLUTTERWAVE_BASE_URL.replace(/\/+$/, ''),
       flutterwaveTimeoutMs: e.FLUTTERWAVE_TIMEOUT_MS,

@@ -50,6 +50,9 @@ export async function chargeFor(tx: Tx, payments: PaymentsConfig, o: { menteeId:
 /** The country's provider when it is switched on for it: Paystack by a key for the country, Flutterwave by its one account. */
 function switchedOn(payments: PaymentsConfig, row: Pick<Row, 'code' | 'provider'>): ProviderId | null {
   if (row.provider === 'paystack' && payments.paystackKeys[row.code]) return 'paystack';
-  if (row.provider === 'flutterwave' && payments.flutterwave) return 'flutterwave';
+  const flutterwave = payments.flutterwave;
+  if (row.provider === 'flutterwave' && flutterwave && (!flutterwave.countries || flutterwave.countries.includes(row.code))) {
+    return 'flutterwave';
+  }
   return null;
 }
