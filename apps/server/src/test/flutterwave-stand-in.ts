@@ -37,7 +37,7 @@ export type FlutterwaveStandInOptions = {
   secretKey?: string;
   /** Where events go, as set on the dashboard; settable later (the server's port may come after). */
   webhookUrl?: string;
-  /** Milliseconds before a refund is completed. */
+  /** Milliseconds before a refund is completed; 0: completed in the answer to the refund call itself. */
   refundAfterMs?: number;
   port?: number;
 };
@@ -214,13 +214,16 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
       const already = refunds.filter((r) => r.txId === t.id).reduce((sum, r) => sum + r.amount, 0);
       const amount = body.amount === undefined ? t.amount - already : Number(body.amount);
       if (!(amount > 0) || already + amount > t.amount) return refuse(res, 400, 'Refund amount cannot exceed the transaction amount');
-      const r: Refund = { id: nextId++, txId: t.id, amount, status: 'pending' };
+      // v3 may answer a refund completed at once (its reference's example does), or pending and completed later.
+      const r: Refund = { id: nextId++, txId: t.id, amount, status: behaviour.refundAfterMs === 0 ? 'completed' : 'pending' };
       refunds.push(r);
-      track(
-        new Promise((resolve) => setTimeout(resolve, behaviour.refundAfterMs)).then(() => {
-          r.status = 'completed';
-        }),
-      );
+      if (r.status === 'pending') {
+        track(
+          new Promise((resolve) => setTimeout(resolve, behaviour.refundAfterMs)).then(() => {
+            r.status = 'completed';
+          }),
+        );
+      }
       return json(res, 200, { status: 'success', message: 'Transaction refund initiated', data: refundData(r, t) });
     }
 
