@@ -136,8 +136,9 @@ it('reads Flutterwave’s one account (key and secret hash together), and withou
     message = (error as Error).message;
   }
   expect(message).toContain('FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH: set both or neither');
-  expect(loadConfig({ DATA_DIR: dir, FLUTTERWAVE_SECRET_KEY: 'k', FLUTTERWAVE_SECRET_HASH: 'a-long-enough-secret-hash' }).payments.flutterwave)
-    .toMatchObject({ countries: null });
+  expect(
+    loadConfig({ DATA_DIR: dir, FLUTTERWAVE_SECRET_KEY: 'k', FLUTTERWAVE_SECRET_HASH: 'a-long-enough-secret-hash' }).payments.flutterwave,
+  ).toMatchObject({ countries: null });
   expect(message).not.toContain('FLWSECK_TEST-abc123-X');
 });
 

@@ -24,7 +24,10 @@ export type CheckoutDeps = { db: Db; gateways: Gateways; publicUrl: string; log:
  * may be tried again), then the provider's page for it. The attempt is written before the provider
  * is called, with its re-check queued, so a transaction the provider opened is never unknown to us.
  */
-export async function startCheckout({ db, gateways, publicUrl, log }: CheckoutDeps, o: { viewerId: string; id: string }): Promise<Checkout> {
+export async function startCheckout(
+  { db, gateways, publicUrl, log }: CheckoutDeps,
+  o: { viewerId: string; id: string },
+): Promise<Checkout> {
   const reference = `pm_${randomBytes(12).toString('base64url')}`;
   const attempt = await db.transaction(async (tx) => {
     const r = await lockedSession(tx, o.id);

@@ -61,7 +61,12 @@ export async function receiveFlutterwaveEvent(
     return 'unknown';
   }
   if (attempt.provider !== 'flutterwave') {
-    await recordMismatch(db, log, { provider: 'flutterwave', reason: 'wrong_account', reference, details: { attemptProvider: attempt.provider } });
+    await recordMismatch(db, log, {
+      provider: 'flutterwave',
+      reason: 'wrong_account',
+      reference,
+      details: { attemptProvider: attempt.provider },
+    });
     return 'mismatch';
   }
   let verified: VerifiedCharge | null;

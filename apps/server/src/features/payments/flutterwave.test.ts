@@ -215,9 +215,7 @@ describe('paying for a session through Flutterwave', () => {
     expect(events.every((e) => e.status === 200)).toBe(true);
     expect((await sessionOf(m.mentee, m.id)).payment).toMatchObject({ status: 'paid', checking: false });
     expect(await paymentNotifications(m)).toEqual({ sent: 1, received: 1 });
-    expect(await count(sql`select count(*) as n from payment_events where provider = 'flutterwave' and reference = ${reference}`)).toBe(
-      1,
-    );
+    expect(await count(sql`select count(*) as n from payment_events where provider = 'flutterwave' and reference = ${reference}`)).toBe(1);
     expect(await ledgerOf(m.id)).toEqual({ balances: { mentee: -UGX, platform: UGX - FEE, provider: FEE }, sum: 0 });
   });
 
@@ -337,7 +335,13 @@ describe('refunds through Flutterwave by the rule both members saw', () => {
     const asked = (await sessionOf(m.mentor, m.id)).payment!.refund;
     await flw.settled();
     await runJobsNow();
-    return { ...m, asked, mentee: await sessionOf(m.mentee, m.id), mentorView: await sessionOf(m.mentor, m.id), ledger: await ledgerOf(m.id) };
+    return {
+      ...m,
+      asked,
+      mentee: await sessionOf(m.mentee, m.id),
+      mentorView: await sessionOf(m.mentor, m.id),
+      ledger: await ledgerOf(m.id),
+    };
   }
 
   it('the mentor cancelling refunds everything, shown to both as on its way until Flutterwave completes it', async () => {

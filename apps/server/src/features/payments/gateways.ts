@@ -42,7 +42,13 @@ export type Gateway = {
   /** A refund already asked for this transaction (an earlier answer may have been lost), or null. */
   findRefund(o: { country: string; transactionId: string; refundId: string | null }): Promise<ProviderRefund | null>;
   /** Asks once for a refund; never retried blindly (findRefund comes first). */
-  refund(o: { country: string; reference: string; transactionId: string; amountMinor: number; currency: ChargeCurrency }): Promise<ProviderRefund>;
+  refund(o: {
+    country: string;
+    reference: string;
+    transactionId: string;
+    amountMinor: number;
+    currency: ChargeCurrency;
+  }): Promise<ProviderRefund>;
 };
 
 export type Gateways = Record<ProviderId, Gateway>;

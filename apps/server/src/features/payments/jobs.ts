@@ -61,7 +61,11 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
       );
       if (a?.refund_status !== 'pending') return;
       const gateway = gateways[a.provider];
-      const existing = await gateway.findRefund({ country: a.country, transactionId: a.provider_transaction_id, refundId: a.refund_provider_id });
+      const existing = await gateway.findRefund({
+        country: a.country,
+        transactionId: a.provider_transaction_id,
+        refundId: a.refund_provider_id,
+      });
       const refund =
         existing ??
         (await gateway.refund({

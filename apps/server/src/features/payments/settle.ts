@@ -89,7 +89,12 @@ export async function settleAttempt(
       reason,
       reference: attempt.reference,
       // The provider's figure in its own unit (Paystack: subunits; Flutterwave v3: major units).
-      details: { expectedMinor: attempt.amount_minor, expectedCurrency: attempt.currency, gotAmount: v.providerAmount, gotCurrency: v.currency },
+      details: {
+        expectedMinor: attempt.amount_minor,
+        expectedCurrency: attempt.currency,
+        gotAmount: v.providerAmount,
+        gotCurrency: v.currency,
+      },
     });
     return 'mismatch';
   }
