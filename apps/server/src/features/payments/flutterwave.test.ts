@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../../test/flutterwave-stand-in.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { chargeFor } from './charge.ts';
 import { fromMajor, toMajor } from './flutterwave-client.ts';
 import { paymentGateways } from './gateways.ts';
 
@@ -194,6 +195,18 @@ describe('paying for a session through Flutterwave', () => {
     // A Kenyan mentee's country is Paystack's, which is off here: a direct payment, as before.
     const ke = await confirmed({ country: 'Kenya' });
     expect((await sessionOf(ke.mentee, ke.id)).payment).toMatchObject({ provider: 'direct', charge: null });
+  });
+
+  it('FLUTTERWAVE_COUNTRIES narrows where Flutterwave is on: Uganda only leaves Tanzania paying directly', async () => {
+    const payments = { ...t.app.config.payments, flutterwave: { ...t.app.config.payments.flutterwave!, countries: ['UG'] } };
+    const ugandan = await signedInMember(t, { country: 'Uganda' });
+    const tanzanian = await signedInMember(t, { country: 'Tanzania' });
+    const [ug, tz] = await t.database.db.transaction(async (tx) => [
+      await chargeFor(tx, payments, { menteeId: ugandan.id, usdCents: 1500 }),
+      await chargeFor(tx, payments, { menteeId: tanzanian.id, usdCents: 1500 }),
+    ]);
+    expect(ug).toMatchObject({ provider: 'flutterwave', country: 'UG', currency: 'UGX', amountMinor: 55_500 });
+    expect(tz).toBeNull();
   });
 
   it('five deliveries of one event, racing the return page’s check, make one paid payment and one pair of notifications', async () => {
