@@ -8,6 +8,10 @@ export const DATA_DIR = path.resolve(import.meta.dirname, '.artifacts/data');
 /** The local Paystack stand-in, next to the server; Paystack serves mentees in South Africa only here (decision 045). */
 export const PAYSTACK_PORT = PORT + 1000;
 export const PAYSTACK_COUNTRY = 'South Africa';
+/** The local Flutterwave (v3) stand-in; Flutterwave serves mentees in Uganda only here (decision 050). */
+export const FLUTTERWAVE_PORT = PORT + 1001;
+export const FLUTTERWAVE_COUNTRY = 'Uganda';
+const FLUTTERWAVE_SECRET_HASH = 'e2e-flutterwave-secret-hash';
 
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database with demo data. */
 export default defineConfig({
@@ -52,6 +56,20 @@ export default defineConfig({
       },
     },
     {
+      command: 'exec node --import tsx apps/server/scripts/flutterwave-stand-in.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${FLUTTERWAVE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FLUTTERWAVE_STAND_IN_PORT: String(FLUTTERWAVE_PORT),
+        FLUTTERWAVE_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/payments/flutterwave/webhook`,
+        FLUTTERWAVE_STAND_IN_SECRET_HASH: FLUTTERWAVE_SECRET_HASH,
+      },
+    },
+    {
       // Every run starts on an empty data folder; the server seeds the demo members into it.
       command: `rm -rf '${DATA_DIR}' && exec node --import tsx apps/server/src/main.ts`,
       cwd: path.resolve(import.meta.dirname, '..'),
@@ -72,6 +90,11 @@ export default defineConfig({
         // Only South African mentees pay through Paystack here: every other journey's members (in Ghana) keep paying directly.
         PAYSTACK_SECRET_KEYS: 'ZA:sk_test_e2e_south_africa',
         PAYSTACK_BASE_URL: `http://127.0.0.1:${PAYSTACK_PORT}`,
+        // Flutterwave's one account, for Ugandan mentees only: demo members in Tanzania keep paying directly.
+        FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-e2e-X',
+        FLUTTERWAVE_COUNTRIES: 'UG',
+        FLUTTERWAVE_SECRET_HASH,
+        FLUTTERWAVE_BASE_URL: `http://127.0.0.1:${FLUTTERWAVE_PORT}`,
       },
     },
   ],

@@ -82,6 +82,9 @@ it('reads a Paystack key per country, and without one leaves payments direct', (
     paystackKeys: {},
     paystackBaseUrl: 'https://api.paystack.co',
     paystackTimeoutMs: 10_000,
+    flutterwave: null,
+    flutterwaveBaseUrl: 'https://api.flutterwave.com',
+    flutterwaveTimeoutMs: 10_000,
     feeBearer: 'platform',
     holdHours: 24,
   });
@@ -108,6 +111,35 @@ it('reads a Paystack key per country, and without one leaves payments direct', (
   }
   expect(message).toContain('PAYSTACK_SECRET_KEYS: must read NG:sk_…,GH:sk_…');
   expect(message).not.toContain('sk_live_abc123');
+});
+
+it('reads Flutterwave’s one account (key and secret hash together), and without it leaves payments as they were', () => {
+  const config = loadConfig({
+    DATA_DIR: dir,
+    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-abc123-X',
+    FLUTTERWAVE_SECRET_HASH: 'a-long-enough-secret-hash',
+    FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:4200/',
+    FLUTTERWAVE_TIMEOUT_MS: '3000',
+    FLUTTERWAVE_COUNTRIES: 'UG',
+  });
+  expect(config.payments).toMatchObject({
+    flutterwave: { secretKey: 'FLWSECK_TEST-abc123-X', secretHash: 'a-long-enough-secret-hash', countries: ['UG'] },
+    flutterwaveBaseUrl: 'http://127.0.0.1:4200',
+    flutterwaveTimeoutMs: 3000,
+  });
+  // One without the other is refused at start, naming the settings and never the key.
+  let message = '';
+  try {
+    loadConfig({ DATA_DIR: dir, FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-abc123-X' });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    message = (error as Error).message;
+  }
+  expect(message).toContain('FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH: set both or neither');
+  expect(
+    loadConfig({ DATA_DIR: dir, FLUTTERWAVE_SECRET_KEY: 'k', FLUTTERWAVE_SECRET_HASH: 'a-long-enough-secret-hash' }).payments.flutterwave,
+  ).toMatchObject({ countries: null });
+  expect(message).not.toContain('FLWSECK_TEST-abc123-X');
 });
 
 it("chooses the SMS provider by its settings: Africa's Talking, Twilio, or files in DATA_DIR/sms", () => {

@@ -64,6 +64,16 @@ const envSchema = z.object({
     .optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // One Flutterwave account (API v3, decision 050): its secret key for calls, its secret hash for webhooks (`verif-hash`).
+  FLUTTERWAVE_SECRET_KEY: z.string().regex(/^\S+$/, 'must be one secret key, no spaces').optional(),
+  FLUTTERWAVE_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
+  FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
+  FLUTTERWAVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // "UG,TZ": the countries Flutterwave serves here; unset, every country payment_countries gives it.
+  FLUTTERWAVE_COUNTRIES: z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'must read UG,TZ (country codes, comma-separated)')
+    .optional(),
   PAYMENT_FEE_BEARER: z.enum(['platform', 'mentee']).default('platform'),
   PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
@@ -140,6 +150,10 @@ export type PaymentsConfig = {
   paystackKeys: Record<string, string>;
   paystackBaseUrl: string;
   paystackTimeoutMs: number;
+  /** Flutterwave's one account (v3) and the countries it may serve (null: all the table gives it); null when Flutterwave is off. */
+  flutterwave: { secretKey: string; secretHash: string; countries: string[] | null } | null;
+  flutterwaveBaseUrl: string;
+  flutterwaveTimeoutMs: number;
   /** Who bears the provider's fee: the mentee (added on top of the price) or the platform (out of its share). */
   feeBearer: 'platform' | 'mentee';
   /** How long after confirmation a session is held for the mentee to pay (never past its start). */
@@ -178,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AFRICASTALKING_USERNAME && e.TWILIO_ACCOUNT_SID) {
     throw new ConfigError('Invalid configuration:\n  AFRICASTALKING_*, TWILIO_*: choose one SMS provider');
   }
+  if (!e.FLUTTERWAVE_SECRET_KEY !== !e.FLUTTERWAVE_SECRET_HASH) {
+    throw new ConfigError('Invalid configuration:\n  FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH: set both or neither');
+  }
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -206,6 +223,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paystackKeys: keysByCountry(e.PAYSTACK_SECRET_KEYS),
       paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
       paystackTimeoutMs: e.PAYSTACK_TIMEOUT_MS,
+      flutterwave:
+        e.FLUTTERWAVE_SECRET_KEY && e.FLUTTERWAVE_SECRET_HASH
+          ? {
+              secretKey: e.FLUTTERWAVE_SECRET_KEY,
+              secretHash: e.FLUTTERWAVE_SECRET_HASH,
+              countries: e.FLUTTERWAVE_COUNTRIES?.split(',') ?? null,
+            }
+          : null,
+      flutterwaveBaseUrl: e.FLUTTERWAVE_BASE_URL.replace(/\/+$/, ''),
+      flutterwaveTimeoutMs: e.FLUTTERWAVE_TIMEOUT_MS,
       feeBearer: e.PAYMENT_FEE_BEARER,
       holdHours: e.PAYMENT_HOLD_HOURS,
     },

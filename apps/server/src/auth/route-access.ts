@@ -255,6 +255,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sessions/:id/payment/check': party,
   // Paystack calls it: believed only when signed by one of our accounts, then verified by API.
   'POST /api/payments/paystack/webhook': anyone,
+  // Flutterwave calls it: believed only with our secret hash, then verified by API.
+  'POST /api/payments/flutterwave/webhook': anyone,
   'GET /api/analytics/mentor': mentor,
 
   // The caller's own data only: the route takes no id.

@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { createHmac } from 'node:crypto';
+import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../test/flutterwave-stand-in.ts';
 import { type PaystackStandIn, startPaystackStandIn } from '../test/paystack-stand-in.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,11 +25,24 @@ import { useTestApp } from '../test/use-test-app.ts';
 // Paystack for Nigeria, against the stand-in: the provider's routes have a happy path of their own.
 const PAYSTACK_KEY = 'sk_test_conformance_ng';
 let paystack: PaystackStandIn;
+// And Flutterwave (Uganda, Tanzania), against its own stand-in.
+const FLUTTERWAVE_HASH = 'conformance-flutterwave-hash';
+let flutterwave: FlutterwaveStandIn;
 beforeAll(async () => {
   paystack = await startPaystackStandIn();
+  flutterwave = await startFlutterwaveStandIn({ secretHash: FLUTTERWAVE_HASH });
 });
-afterAll(() => paystack?.close());
-const t = useTestApp(() => ({ PAYSTACK_SECRET_KEYS: `NG:${PAYSTACK_KEY}`, PAYSTACK_BASE_URL: paystack.url }));
+afterAll(async () => {
+  await paystack?.close();
+  await flutterwave?.close();
+});
+const t = useTestApp(() => ({
+  PAYSTACK_SECRET_KEYS: `NG:${PAYSTACK_KEY}`,
+  PAYSTACK_BASE_URL: paystack.url,
+  FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-conformance-X',
+  FLUTTERWAVE_SECRET_HASH: FLUTTERWAVE_HASH,
+  FLUTTERWAVE_BASE_URL: flutterwave.url,
+}));
 let doc: OpenApiDocument;
 const exercised = new Set<string>();
 
@@ -345,6 +359,32 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
     expect(hook.statusCode, hook.body).toBe(200);
     exercised.add(expectDocumented(doc, 'POST', '/api/payments/paystack/webhook', hook));
+
+    // Through Flutterwave: a mentee in Uganda pays on the stand-in's page; its charge.completed (verif-hash) is answered as documented.
+    const ugandan = await signedInMember(t, { firstName: 'Nakato', lastName: 'Mukasa', country: 'Uganda' });
+    const viaFlutterwave = await ok('POST', '/api/sessions', ugandan, {
+      mentorId: mentor.id,
+      startsAt: hoursAhead(125),
+      length: 30,
+      title: 'Selling at the market',
+    });
+    await step(mentor, viaFlutterwave.id, 'confirm');
+    const flw = await step(ugandan, viaFlutterwave.id, 'payment/checkout');
+    flutterwave.behaviour.dropEvents = true;
+    await flutterwave.pay(flw.reference);
+    const paid = flutterwave.transactions().find((x) => x.txRef === flw.reference)!;
+    const flwHook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/flutterwave/webhook',
+      headers: { 'content-type': 'application/json', 'verif-hash': FLUTTERWAVE_HASH },
+      payload: JSON.stringify({
+        event: 'charge.completed',
+        data: { id: paid.id, tx_ref: paid.txRef, amount: paid.amount, currency: paid.currency, status: 'successful' },
+      }),
+    });
+    expect(flwHook.statusCode, flwHook.body).toBe(200);
+    exercised.add(expectDocumented(doc, 'POST', '/api/payments/flutterwave/webhook', flwHook));
+    expect((await ok('GET', `/api/sessions/${viaFlutterwave.id}`, ugandan)).payment.status).toBe('paid');
 
     const missed = await book(95);
     await step(mentor, missed.id, 'confirm');

@@ -24,7 +24,7 @@ export const TAGS = {
   reports: 'Reporting an article, a comment, a profile, a message or a story to the admins, and the admins’ queue of open reports',
   media: 'Photos and videos members upload for their articles and messages, processed after the upload answers',
   sessions: 'Mentoring sessions: availability, slots, booking, each step of a session, reviews, analytics',
-  payments: 'Paying for a session through a provider (Paystack): checkout, the return page’s check, the provider’s webhook',
+  payments: 'Paying for a session through a provider (Paystack, Flutterwave): checkout, the return page’s check, the provider’s webhook',
   settings: 'A member’s privacy and account settings, and the sitemap their choices decide',
   export: 'A member’s own data, everything they own or wrote, as one file to download',
   'account-deletion': 'Deleting one’s own account (closed, then erased after a grace period) and restoring it before then',

@@ -359,6 +359,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     request: () => ({ payload: { event: 'charge.success', data: { reference: 'pm_matrix' } } }),
     refusals: { visitor: 401, owner: 401, partner: 401, member: 401, mentor: 401, admin: 401 },
   },
+  // Without our secret hash: refused whoever sends it (the authentic path is flutterwave.test.ts's).
+  'POST /api/payments/flutterwave/webhook': {
+    request: () => ({ payload: { event: 'charge.completed', data: { id: 1, tx_ref: 'pm_matrix' } } }),
+    refusals: { visitor: 401, owner: 401, partner: 401, member: 401, mentor: 401, admin: 401 },
+  },
   'GET /api/analytics/mentor': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }) },
   'GET /api/export': { request: () => ({}) },
   // A wrong password: the cast must not be deleted, and the refusal shows the route checks it.

@@ -170,7 +170,7 @@ export const sessionPaymentSchema = z.object({
   provider: z
     .string()
     .describe(
-      '"direct": the mentee pays the mentor directly and the mentor confirms receipt; "paystack": the mentee pays on the provider\'s page',
+      '"direct": the mentee pays the mentor directly and the mentor confirms receipt; "paystack" or "flutterwave": the mentee pays on the provider\'s page',
     ),
   status: z.enum(PAYMENT_STATUSES),
   paidAt: z.iso.datetime().nullable(),

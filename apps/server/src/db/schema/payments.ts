@@ -12,7 +12,7 @@ import { payments } from './sessions.ts';
 export const paymentCountries = pgTable('payment_countries', {
   code: text('code').primaryKey(),
   name: text('name').notNull().unique(),
-  /** 'paystack', 'flutterwave' (a later step), or null: no provider yet, the mentee pays directly. */
+  /** 'paystack', 'flutterwave' (decision 050), or null: no provider yet, the mentee pays directly. */
   provider: text('provider'),
   currency: text('currency').notNull(),
   /** The provider's local fee estimate in basis points, added on top when the mentee bears the fee. */

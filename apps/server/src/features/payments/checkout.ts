@@ -11,20 +11,23 @@ import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { partyOf, sessionState, toSession } from '../sessions/rows.ts';
 import { lockedSession, visibleSession } from '../sessions/service.ts';
-import { type PaystackClient, PaystackError } from './paystack-client.ts';
+import type { Gateways, ProviderId, VerifiedCharge } from './gateways.ts';
 import { settleAttempt } from './settle.ts';
 
 /** A pending attempt is checked again this long after it starts, and again until the hold ends (lost webhooks). */
 export const REVERIFY_AFTER_MS = 10 * 60_000;
 
-type Deps = { db: Db; paystack: PaystackClient; publicUrl: string; log: FastifyBaseLogger };
+export type CheckoutDeps = { db: Db; gateways: Gateways; publicUrl: string; log: FastifyBaseLogger };
 
 /**
  * The mentee starts paying: a new attempt under a new reference of ours (an abandoned checkout
- * may be tried again), then Paystack's page for it. The attempt is written before Paystack is
- * called, with its re-check queued, so a transaction Paystack opened is never unknown to us.
+ * may be tried again), then the provider's page for it. The attempt is written before the provider
+ * is called, with its re-check queued, so a transaction the provider opened is never unknown to us.
  */
-export async function startCheckout({ db, paystack, publicUrl, log }: Deps, o: { viewerId: string; id: string }): Promise<Checkout> {
+export async function startCheckout(
+  { db, gateways, publicUrl, log }: CheckoutDeps,
+  o: { viewerId: string; id: string },
+): Promise<Checkout> {
   const reference = `pm_${randomBytes(12).toString('base64url')}`;
   const attempt = await db.transaction(async (tx) => {
     const r = await lockedSession(tx, o.id);
@@ -33,12 +36,12 @@ export async function startCheckout({ db, paystack, publicUrl, log }: Deps, o: {
     if (!allowedActions(sessionState(r), party, Date.now()).includes('pay')) {
       throw new AppError(party === 'mentee' ? 409 : 403, 'not_allowed', en.sessions.notAllowed);
     }
-    const [row] = rowsOf<{ id: string; country: string; currency: ChargeCurrency; amount_minor: number }>(
+    const [row] = rowsOf<{ id: string; provider: ProviderId; country: string; currency: ChargeCurrency; amount_minor: number }>(
       await tx.execute(sql`
         insert into payment_attempts (payment_id, provider, country, reference, currency, amount_minor)
         select p.id, p.provider, p.charge_country, ${reference}, p.charge_currency, p.charge_minor
         from payments p where p.session_id = ${r.id}
-        returning id, country, currency, amount_minor`),
+        returning id, provider, country, currency, amount_minor`),
     );
     await enqueue(
       tx,
@@ -46,39 +49,45 @@ export async function startCheckout({ db, paystack, publicUrl, log }: Deps, o: {
       { reference },
       { runAt: new Date(Date.now() + REVERIFY_AFTER_MS), uniqueKey: `payment_verify:${reference}:0` },
     );
-    return { ...row!, email: r.mentee_email };
+    return { ...row!, email: r.mentee_email, name: `${r.mentee_first_name} ${r.mentee_last_name}` };
   });
   try {
-    const opened = await paystack.initialize(attempt.country, {
+    const opened = await gateways[attempt.provider].open({
+      country: attempt.country,
       email: attempt.email,
+      name: attempt.name,
       amountMinor: attempt.amount_minor,
       currency: attempt.currency,
       reference,
-      callbackUrl: `${publicUrl}/sessions/${o.id}`,
+      returnUrl: `${publicUrl}/sessions/${o.id}`,
     });
-    await db.execute(sql`update payment_attempts set authorization_url = ${opened.authorization_url} where id = ${attempt.id}`);
-    return { authorizationUrl: opened.authorization_url, reference };
+    await db.execute(sql`update payment_attempts set authorization_url = ${opened.url} where id = ${attempt.id}`);
+    return { authorizationUrl: opened.url, reference };
   } catch (error) {
     await db.execute(sql`update payment_attempts set status = 'failed' where id = ${attempt.id} and status = 'open'`);
-    log.warn({ payment: { reference, error: error instanceof PaystackError ? error.message : 'unexpected' } }, 'payments: checkout failed');
+    // The clients' messages name the call, never a key.
+    log.warn(
+      { payment: { provider: attempt.provider, reference, error: error instanceof Error ? error.message : 'unexpected' } },
+      'payments: checkout failed',
+    );
     throw new AppError(502, 'provider_unavailable', en.payments.providerUnavailable);
   }
 }
 
 /**
- * The return page's check (and the re-check job's): asks Paystack now about the session's open
- * attempts (or the one named), and settles what it says. Paystack being away leaves the payment
+ * The return page's check (and the re-check job's): asks the provider now about the session's open
+ * attempts (or the one named), and settles what it says. The provider being away leaves the payment
  * being checked; the webhook or the job settles it later.
  */
 export async function checkPayment(
-  deps: Deps,
+  deps: CheckoutDeps,
   o: { viewer: Parameters<typeof visibleSession>[1]['viewer']; id: string; reference?: string },
 ) {
   const r = await visibleSession(deps.db, { viewer: o.viewer, id: o.id });
   if (!partyOf(r, o.viewer.id)) throw new AppError(403, 'not_yours', en.sessions.notYours);
-  const open = rowsOf<{ reference: string; country: string }>(
+  const open = rowsOf<{ provider: ProviderId; reference: string; country: string }>(
     await deps.db.execute(sql`
-      select a.reference, a.country from payment_attempts a join payments p on p.id = a.payment_id
+      select a.provider, a.reference, a.country from payment_attempts a join payments p on p.id = a.payment_id
       where p.session_id = ${r.id} and a.status = 'open' ${o.reference ? sql`and a.reference = ${o.reference}` : sql``}
       order by a.created_at desc limit 5`),
   );
@@ -86,17 +95,20 @@ export async function checkPayment(
   return toSession(await visibleSession(deps.db, { viewer: o.viewer, id: o.id }), o.viewer.id) satisfies Session;
 }
 
-/** One attempt: Paystack's verify, then the settlement in its own transaction. False when Paystack could not be asked. */
-export async function verifyAndSettle({ db, paystack, log }: Deps, a: { reference: string; country: string }) {
-  let verified: Awaited<ReturnType<PaystackClient['verify']>>;
+/** One attempt: the provider's verify, then the settlement in its own transaction. Null when the provider could not be asked. */
+export async function verifyAndSettle(
+  { db, gateways, log }: Omit<CheckoutDeps, 'publicUrl'>,
+  a: { provider: ProviderId; reference: string; country: string },
+) {
+  let verified: VerifiedCharge | null;
   try {
-    verified = await paystack.verify(a.country, a.reference);
+    verified = await gateways[a.provider].verify({ country: a.country, reference: a.reference });
   } catch (error) {
     log.warn(
-      { payment: { reference: a.reference, error: error instanceof Error ? error.message : 'unexpected' } },
+      { payment: { provider: a.provider, reference: a.reference, error: error instanceof Error ? error.message : 'unexpected' } },
       'payments: verify failed',
     );
     return null;
   }
-  return db.transaction((tx) => settleAttempt(tx, log, { reference: a.reference, verified }));
+  return db.transaction((tx) => settleAttempt(tx, log, { provider: a.provider, reference: a.reference, verified }));
 }

@@ -4,12 +4,12 @@ import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies
 import { rowsOf } from '../../db/client.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { REVERIFY_AFTER_MS, verifyAndSettle } from './checkout.ts';
-import { paystackClient } from './paystack-client.ts';
+import { type ProviderId, paymentGateways } from './gateways.ts';
 import { finalizeRefund } from './refunds.ts';
 
 /** How many times a pending attempt is checked again before it is left (a day of checks at 10 minutes). */
 const MAX_CHECKS = 144;
-/** A refund Paystack has not reported done is asked about again this often. */
+/** A refund the provider has not reported done is asked about again this often. */
 const REFUND_RECHECK_MS = 10 * 60_000;
 
 /**
@@ -18,15 +18,15 @@ const REFUND_RECHECK_MS = 10 * 60_000;
  */
 export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
   const db = app.db;
-  const paystack = paystackClient(app.config.payments);
-  const deps = { db, paystack, publicUrl: app.config.publicUrl, log: app.log };
+  const gateways = paymentGateways(app.config.payments);
+  const deps = { db, gateways, log: app.log };
 
   return {
     async payment_verify(payload) {
       const reference = String(payload.reference);
       const checks = Number(payload.checks ?? 0);
-      const [a] = rowsOf<{ reference: string; country: string; status: string }>(
-        await db.execute(sql`select reference, country, status from payment_attempts where reference = ${reference}`),
+      const [a] = rowsOf<{ provider: ProviderId; reference: string; country: string; status: string }>(
+        await db.execute(sql`select provider, reference, country, status from payment_attempts where reference = ${reference}`),
       );
       if (a?.status !== 'open') return;
       const outcome = await verifyAndSettle(deps, a);
@@ -40,30 +40,44 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
     },
 
     /**
-     * Asks Paystack for a refund once: first the refunds it already has for the transaction (a
-     * lost answer to an earlier ask), then a new one. Done when Paystack reports it processed.
+     * Asks the provider for a refund once: first the refund it already has for the transaction (a
+     * lost answer to an earlier ask), then a new one. Done when the provider reports it done.
      */
     async payment_refund(payload) {
       const attemptId = String(payload.attemptId);
       const [a] = rowsOf<{
+        provider: ProviderId;
         country: string;
         reference: string;
         currency: ChargeCurrency;
         refund_minor: number;
         refund_status: string | null;
         provider_transaction_id: string;
+        refund_provider_id: string | null;
       }>(
         await db.execute(sql`
-          select country, reference, currency, refund_minor, refund_status, provider_transaction_id
+          select provider, country, reference, currency, refund_minor, refund_status, provider_transaction_id, refund_provider_id
           from payment_attempts where id = ${attemptId}`),
       );
       if (a?.refund_status !== 'pending') return;
-      const existing = (await paystack.refunds(a.country, a.provider_transaction_id))[0];
+      const gateway = gateways[a.provider];
+      const existing = await gateway.findRefund({
+        country: a.country,
+        transactionId: a.provider_transaction_id,
+        refundId: a.refund_provider_id,
+      });
       const refund =
-        existing ?? (await paystack.refund(a.country, { reference: a.reference, amountMinor: a.refund_minor, currency: a.currency }));
-      await db.execute(sql`update payment_attempts set refund_provider_id = ${String(refund.id)} where id = ${attemptId}`);
-      if (refund.status === 'processed') {
-        await db.transaction((tx) => finalizeRefund(tx, { attemptId, providerRefundId: String(refund.id) }));
+        existing ??
+        (await gateway.refund({
+          country: a.country,
+          reference: a.reference,
+          transactionId: a.provider_transaction_id,
+          amountMinor: a.refund_minor,
+          currency: a.currency,
+        }));
+      await db.execute(sql`update payment_attempts set refund_provider_id = ${refund.id} where id = ${attemptId}`);
+      if (refund.done) {
+        await db.transaction((tx) => finalizeRefund(tx, { attemptId, providerRefundId: refund.id }));
         return;
       }
       const checks = Number(payload.checks ?? 0) + 1;

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { recordMismatch } from './mismatches.ts';
-import { type PaystackClient, paystackTransaction } from './paystack-client.ts';
+import type { Gateway, VerifiedCharge } from './gateways.ts';
+import { paystackTransaction } from './paystack-client.ts';
 import { finalizeRefund } from './refunds.ts';
 import { attemptByReference, type Settlement, settleAttempt } from './settle.ts';
 
@@ -43,7 +44,7 @@ export type WebhookOutcome = Settlement | 'bad_signature' | 'ignored' | 'refunde
  * the event's name and the transaction's id. `refund.processed` closes a refund we asked for.
  */
 export async function receivePaystackEvent(
-  deps: { db: Db; paystack: PaystackClient; keys: Record<string, string>; log: FastifyBaseLogger },
+  deps: { db: Db; paystack: Gateway; keys: Record<string, string>; log: FastifyBaseLogger },
   raw: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
@@ -79,14 +80,14 @@ export async function receivePaystackEvent(
       await recordMismatch(db, log, { provider: 'paystack', reason: 'wrong_account', reference, details: { signedBy: country } });
       return 'mismatch';
     }
-    let verified: Awaited<ReturnType<PaystackClient['verify']>>;
+    let verified: VerifiedCharge | null;
     try {
-      verified = await paystack.verify(country, reference);
+      verified = await paystack.verify({ country, reference });
     } catch (error) {
       log.warn({ payment: { reference, error: error instanceof Error ? error.message : 'unexpected' } }, 'payments: verify failed');
       return 'unavailable';
     }
-    return db.transaction((tx) => settleAttempt(tx, log, { reference, verified, eventKey }));
+    return db.transaction((tx) => settleAttempt(tx, log, { provider: 'paystack', reference, verified, eventKey }));
   }
 
   if (parsed.event === 'refund.processed') {

@@ -148,7 +148,7 @@ describe('paying for a session through Paystack', () => {
     expect((await act(m.mentor, m.id, 'payment/checkout')).statusCode).toBe(403);
   });
 
-  it('keeps a direct payment for a mentee whose country has no provider yet', async () => {
+  it('keeps a direct payment for a mentee whose country’s provider is not switched on', async () => {
     const m = await confirmed({ country: 'Uganda' });
     const seen = await sessionOf(m.mentee, m.id);
     expect(seen.payment).toMatchObject({ provider: 'direct', charge: null });

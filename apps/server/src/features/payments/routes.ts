@@ -11,7 +11,8 @@ import { refusals } from '../../lib/openapi-responses.ts';
 import { rateLimited } from '../../lib/rate-limit.ts';
 import { idParams } from '../../lib/route-schemas.ts';
 import { checkPayment, startCheckout } from './checkout.ts';
-import { paystackClient } from './paystack-client.ts';
+import { receiveFlutterwaveEvent } from './flutterwave-webhook.ts';
+import { paymentGateways } from './gateways.ts';
 import { receivePaystackEvent } from './paystack-webhook.ts';
 
 const webhookEventSchema = z
@@ -21,16 +22,23 @@ const webhookEventSchema = z
   })
   .describe("A Paystack event, read as the raw bytes its x-paystack-signature (HMAC-SHA512 with the account's secret key) was made over");
 
+const flutterwaveEventSchema = z
+  .object({
+    event: z.string().max(100).describe('charge.completed is acted on (after a verify call); others are acknowledged and ignored'),
+    data: z.object({}).catchall(z.unknown()),
+  })
+  .describe('A Flutterwave v3 event, believed only with our secret hash in its verif-hash header, then confirmed by a verify call');
+
 /**
- * Paying through a provider (decision 045): the mentee opens a checkout on the provider's page, the
- * return page asks for a check, and Paystack tells us by webhook. The first two are the session's
+ * Paying through a provider (decisions 045, 050): the mentee opens a checkout on the provider's page,
+ * the return page asks for a check, and Paystack or Flutterwave tells us by webhook. The first two are the session's
  * members'; the webhook is anyone's to call, and is believed only when signed and then verified.
  */
 export async function paymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
-  const paystack = paystackClient(app.config.payments);
-  const deps = { db: app.db, paystack, publicUrl: app.config.publicUrl, log: app.log };
+  const gateways = paymentGateways(app.config.payments);
+  const deps = { db: app.db, gateways, publicUrl: app.config.publicUrl, log: app.log };
 
   app.post(
     '/api/sessions/:id/payment/checkout',
@@ -106,9 +114,52 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
         const signature = request.headers['x-paystack-signature'];
         const outcome = await receivePaystackEvent(
-          { db: app.db, paystack, keys: app.config.payments.paystackKeys, log: app.log },
+          { db: app.db, paystack: gateways.paystack, keys: app.config.payments.paystackKeys, log: app.log },
           raw,
           typeof signature === 'string' ? signature : undefined,
+        );
+        if (outcome === 'bad_signature') throw new AppError(401, 'bad_signature', en.payments.badSignature);
+        if (outcome === 'unavailable') throw new AppError(503, 'provider_unavailable', en.payments.providerUnavailable);
+        return { received: true as const };
+      },
+    );
+
+    webhooks.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/flutterwave/webhook',
+      {
+        bodyLimit: PAYMENT_WEBHOOK_BODY_BYTES,
+        // The body is believed only once the hash matches, and then read by the event's own schema, not by Fastify.
+        validatorCompiler: () => (value) => ({ value }),
+        schema: {
+          tags,
+          operationId: 'receiveFlutterwaveWebhook',
+          summary: "Flutterwave's events (charge.completed), API v3",
+          description: `Answered 200 once the event is received (acted on, a repeat, or not ours: a mismatch admins see); 401 when the verif-hash header is not our secret hash; 503 when Flutterwave's verify call could not be made (Flutterwave sends it again). At most ${PAYMENT_WEBHOOK_BODY_BYTES / 1024} KB.`,
+          body: flutterwaveEventSchema,
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            ...refusals({
+              401: 'the verif-hash header is missing or wrong',
+              429: `over ${PAYMENT_WEBHOOKS_PER_IP.max} events a minute from this network address`,
+              503: "Flutterwave's verify call could not be made; Flutterwave will send the event again",
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const verdict = await limit(request);
+        if (!verdict.isAllowed && verdict.isExceeded) throw rateLimited(verdict.ttlInSeconds, PAYMENT_WEBHOOKS_PER_IP);
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
+        const hash = request.headers['verif-hash'];
+        const outcome = await receiveFlutterwaveEvent(
+          {
+            db: app.db,
+            flutterwave: gateways.flutterwave,
+            secretHash: app.config.payments.flutterwave?.secretHash ?? null,
+            log: app.log,
+          },
+          raw,
+          typeof hash === 'string' ? hash : undefined,
         );
         if (outcome === 'bad_signature') throw new AppError(401, 'bad_signature', en.payments.badSignature);
         if (outcome === 'unavailable') throw new AppError(503, 'provider_unavailable', en.payments.providerUnavailable);

@@ -7,7 +7,7 @@ import { recordPaid } from '../sessions/payments.ts';
 import { sessionRows } from '../sessions/rows.ts';
 import { move } from './ledger.ts';
 import { recordMismatch } from './mismatches.ts';
-import { fromSubunits, type PaystackTransaction } from './paystack-client.ts';
+import type { VerifiedCharge } from './gateways.ts';
 import { requestRefund } from './refunds.ts';
 
 export type AttemptRow = {
@@ -53,11 +53,11 @@ export type Settlement = 'paid' | 'already' | 'duplicate' | 'mismatch' | 'unknow
 export async function settleAttempt(
   tx: Tx,
   log: FastifyBaseLogger,
-  o: { reference: string; verified: PaystackTransaction | null; eventKey?: string },
+  o: { provider: string; reference: string; verified: VerifiedCharge | null; eventKey?: string },
 ): Promise<Settlement> {
   const found = await attemptByReference(tx, o.reference);
   if (!found) {
-    await recordMismatch(tx, log, { provider: 'paystack', reason: 'unknown_reference', reference: o.reference });
+    await recordMismatch(tx, log, { provider: o.provider, reason: 'unknown_reference', reference: o.reference });
     return 'unknown';
   }
   // The session's row lock first (the order every session change takes), then the attempt's; the
@@ -67,14 +67,14 @@ export async function settleAttempt(
   if (o.eventKey) {
     const fresh = rowsOf(
       await tx.execute(sql`
-        insert into payment_events (provider, event_key, reference) values ('paystack', ${o.eventKey}, ${o.reference})
+        insert into payment_events (provider, event_key, reference) values (${attempt.provider}, ${o.eventKey}, ${o.reference})
         on conflict (provider, event_key) do nothing returning id`),
     );
     if (fresh.length === 0) return 'duplicate';
   }
   const v = o.verified;
-  if (v?.status !== 'success') return 'not_paid';
-  const paidMinor = fromSubunits(v.amount, attempt.currency);
+  if (!v?.paid) return 'not_paid';
+  const paidMinor = v.amountMinor;
   const reason =
     v.reference !== attempt.reference
       ? 'unknown_reference'
@@ -85,18 +85,24 @@ export async function settleAttempt(
           : null;
   if (reason) {
     await recordMismatch(tx, log, {
-      provider: 'paystack',
+      provider: attempt.provider,
       reason,
       reference: attempt.reference,
-      details: { expectedMinor: attempt.amount_minor, expectedCurrency: attempt.currency, gotSubunits: v.amount, gotCurrency: v.currency },
+      // The provider's figure in its own unit (Paystack: subunits; Flutterwave v3: major units).
+      details: {
+        expectedMinor: attempt.amount_minor,
+        expectedCurrency: attempt.currency,
+        gotAmount: v.providerAmount,
+        gotCurrency: v.currency,
+      },
     });
     return 'mismatch';
   }
   if (attempt.status === 'paid') return 'already';
 
-  const fee = v.fees ? fromSubunits(v.fees, attempt.currency) : 0;
+  const fee = v.feeMinor;
   await tx.execute(sql`
-    update payment_attempts set status = 'paid', paid_at = now(), provider_transaction_id = ${String(v.id)}, provider_fee_minor = ${fee}
+    update payment_attempts set status = 'paid', paid_at = now(), provider_transaction_id = ${v.transactionId}, provider_fee_minor = ${fee}
     where id = ${attempt.id}`);
   const entry = { paymentId: attempt.payment_id, attemptId: attempt.id, currency: attempt.currency, providerReference: attempt.reference };
   await move(tx, { ...entry, kind: 'charge', from: 'mentee', to: 'platform', amountMinor: attempt.amount_minor });

@@ -24,7 +24,12 @@ export const directPayment: PaymentProvider = { id: 'direct', mentorConfirmsRece
 /** The mentee pays on Paystack's page; Paystack's verified word makes it paid (features/payments, decision 045). */
 export const paystackPayment: PaymentProvider = { id: 'paystack', mentorConfirmsReceipt: false };
 
-const PROVIDERS: Record<string, PaymentProvider> = { [directPayment.id]: directPayment, [paystackPayment.id]: paystackPayment };
+/** The mentee pays on Flutterwave's page (v3); Flutterwave's verified word makes it paid (decision 050). */
+export const flutterwavePayment: PaymentProvider = { id: 'flutterwave', mentorConfirmsReceipt: false };
+
+const PROVIDERS: Record<string, PaymentProvider> = Object.fromEntries(
+  [directPayment, paystackPayment, flutterwavePayment].map((p) => [p.id, p]),
+);
 
 /**
  * The payment of a paid session, in US cents: direct, or through a provider when `charge` says what

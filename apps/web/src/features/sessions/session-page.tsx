@@ -59,13 +59,14 @@ export default function SessionPage() {
 }
 
 /**
- * Back from the provider's page (?reference=…&trxref=…, Paystack's callback): the server asks the
- * provider at once, and the address loses the reference so a reload does not ask again.
+ * Back from the provider's page (Paystack's ?reference=…&trxref=…, Flutterwave's
+ * ?status=…&tx_ref=…&transaction_id=…): the server asks the provider at once, whatever the address
+ * claims, and the address loses the reference so a reload does not ask again.
  */
 function useProviderReturn(sessionId: string) {
   const [params, setParams] = useSearchParams();
   const check = useCheckPayment(sessionId);
-  const reference = params.get('reference') ?? params.get('trxref');
+  const reference = params.get('reference') ?? params.get('trxref') ?? params.get('tx_ref');
   const asked = useRef(false);
   useEffect(() => {
     if (!reference || asked.current) return;

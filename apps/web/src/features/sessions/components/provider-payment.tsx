@@ -12,7 +12,7 @@ import { useStartCheckout } from '../api/checkout.ts';
 type Charged = SessionPayment & { charge: NonNullable<SessionPayment['charge']> };
 
 /**
- * A session paid through a provider (Paystack): the amount in the mentee's charge currency, the
+ * A session paid through a provider (Paystack, Flutterwave): the amount in the mentee's charge currency, the
  * refund rule and how long the place is held, both shown before paying; "Pay now" opens the
  * provider's page. Coming back, the payment reads as being checked until the provider confirms it;
  * a refund's state shows to both members until the provider reports it done.

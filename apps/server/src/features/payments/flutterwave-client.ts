@@ -1,0 +1,165 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { CHARGE_CURRENCIES, type ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
+import type { PaymentsConfig } from '../../config.ts';
+
+/*
+ * A small typed client for the Flutterwave v3 calls we make (https://developer.flutterwave.com/v3.0/reference):
+ * POST /v3/payments (a hosted checkout link under our tx_ref), GET /v3/transactions/verify_by_reference,
+ * POST /v3/transactions/:id/refund and GET /v3/refunds/:id. Each call has a timeout; answers are parsed
+ * with zod. Only calls that cannot move money twice are retried: the checkout link carries our own
+ * tx_ref (reused on retry, and no money moves until the customer pays on the page), verify and the
+ * refund lookup only read. Asking for a refund is never retried here (decision 050).
+ */
+
+/**
+ * Flutterwave v3 counts amounts in MAJOR units (100.5 naira, 55500 shillings); our ledger in ISO
+ * minor units. Converted here, at the client's edge, and nowhere else.
+ */
+export const toMajor = (minor: number, currency: ChargeCurrency) => minor / 10 ** CHARGE_CURRENCIES[currency].exponent;
+/** Major units back to minor ones; NaN when the amount has more decimals than the currency (never equal to what we expect). */
+export const fromMajor = (major: number, currency: ChargeCurrency | string) => {
+  const exponent = CHARGE_CURRENCIES[currency as ChargeCurrency]?.exponent;
+  if (exponent === undefined) return Number.NaN;
+  const minor = major * 10 ** exponent;
+  const whole = Math.round(minor);
+  return Math.abs(minor - whole) < 1e-6 ? whole : Number.NaN;
+};
+
+/** A fee Flutterwave reports (app_fee, major units) in minor units, rounded: it is what we record, not what we check. */
+export const feeFromMajor = (major: number, currency: ChargeCurrency | string) =>
+  Math.round(major * 10 ** (CHARGE_CURRENCIES[currency as ChargeCurrency]?.exponent ?? 0));
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), message: z.string(), data });
+
+const hostedLink = envelope(z.object({ link: z.url() }));
+
+/** A transaction as verify and the charge.completed event describe it (the fields we read). */
+export const flutterwaveTransaction = z.object({
+  id: z.number().int(),
+  tx_ref: z.string(),
+  flw_ref: z.string().nullable().optional(),
+  amount: z.number(),
+  currency: z.string(),
+  charged_amount: z.number().nullable().optional(),
+  app_fee: z.number().nullable().optional(),
+  status: z.string(),
+  payment_type: z.string().nullable().optional(),
+});
+export type FlutterwaveTransaction = z.infer<typeof flutterwaveTransaction>;
+const verified = envelope(flutterwaveTransaction);
+
+const refund = z.object({ id: z.number().int(), tx_id: z.number().int(), amount_refunded: z.number(), status: z.string() });
+export type FlutterwaveRefund = z.infer<typeof refund>;
+const refunded = envelope(refund);
+
+/** Flutterwave said no, or could not be reached; the message never carries a key. */
+export class FlutterwaveError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when no answer came (timeout, network). */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+  /** Worth trying again: no answer, or Flutterwave's own failure. */
+  get transient() {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+export type FlutterwaveClient = ReturnType<typeof flutterwaveClient>;
+
+export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | 'flutterwaveBaseUrl' | 'flutterwaveTimeoutMs'>) {
+  async function call<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    o: { body?: object; tries: number },
+  ): Promise<z.output<T>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(method, path, schema, o.body);
+      } catch (error) {
+        if (!(error instanceof FlutterwaveError) || !error.transient || attempt >= o.tries) throw error;
+        await sleep(100 * 3 ** (attempt - 1));
+      }
+    }
+  }
+
+  async function once<T extends z.ZodType>(method: string, path: string, schema: T, body?: object) {
+    if (!config.flutterwave) throw new FlutterwaveError('Flutterwave is not configured', 0);
+    const name = path.split('?')[0]!.split('/').slice(2, 4).join(' ');
+    let res: Response;
+    try {
+      res = await fetch(`${config.flutterwaveBaseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${config.flutterwave.secretKey}`, ...(body && { 'content-type': 'application/json' }) },
+        body: body && JSON.stringify(body),
+        signal: AbortSignal.timeout(config.flutterwaveTimeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new FlutterwaveError(timedOut ? `Flutterwave ${method} ${name}: no answer in time` : 'Flutterwave unreachable', 0);
+    }
+    const json: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const message = z.object({ message: z.string() }).safeParse(json);
+      throw new FlutterwaveError(message.success ? message.data.message : `Flutterwave answered ${res.status}`, res.status);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new FlutterwaveError('Flutterwave answered in an unexpected shape', 502);
+    return parsed.data;
+  }
+
+  return {
+    /** A hosted checkout link under our tx_ref; retried on timeouts with the same tx_ref (paying happens on the page, once). */
+    async checkout(o: {
+      email: string;
+      name: string;
+      amountMinor: number;
+      currency: ChargeCurrency;
+      reference: string;
+      redirectUrl: string;
+    }) {
+      const res = await call('POST', '/v3/payments', hostedLink, {
+        tries: 3,
+        body: {
+          tx_ref: o.reference,
+          amount: toMajor(o.amountMinor, o.currency),
+          currency: o.currency,
+          redirect_url: o.redirectUrl,
+          customer: { email: o.email, name: o.name },
+          customizations: { title: 'Prosper Mentor' },
+          payment_options: 'mobilemoneyuganda, mobilemoneytanzania, card',
+        },
+      });
+      return res.data;
+    },
+
+    /** The transaction under our tx_ref as Flutterwave has it now; null when Flutterwave knows no such reference. */
+    async verify(reference: string): Promise<FlutterwaveTransaction | null> {
+      try {
+        return (await call('GET', `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`, verified, { tries: 3 }))
+          .data;
+      } catch (error) {
+        if (error instanceof FlutterwaveError && (error.status === 400 || error.status === 404)) return null;
+        throw error;
+      }
+    },
+
+    /** Asks for a refund of a transaction (by Flutterwave's id), once: never retried (see the header). */
+    async refund(o: { transactionId: string; amountMinor: number; currency: ChargeCurrency }) {
+      const res = await call('POST', `/v3/transactions/${encodeURIComponent(o.transactionId)}/refund`, refunded, {
+        tries: 1,
+        body: { amount: toMajor(o.amountMinor, o.currency) },
+      });
+      return res.data;
+    },
+
+    /** A refund already asked for, by Flutterwave's refund id. */
+    async refundById(id: string) {
+      return (await call('GET', `/v3/refunds/${encodeURIComponent(id)}`, refunded, { tries: 3 })).data;
+    },
+  };
+}
