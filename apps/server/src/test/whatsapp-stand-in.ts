@@ -136,8 +136,7 @@ export async function startWhatsappStandIn(o: { port?: number; webhookUrl?: stri
       return metaError(response, 400, 100, 'Invalid parameter');
     const approved = APPROVED[body.template.name ?? ''];
     const language = body.template.language?.code ?? '';
-    if (!approved || !approved.languages.includes(language))
-      return metaError(response, 404, 132001, 'Template name does not exist in the translation');
+    if (!approved?.languages.includes(language)) return metaError(response, 404, 132001, 'Template name does not exist in the translation');
     const params = (body.template.components ?? []).filter((c) => c.type === 'body').flatMap((c) => c.parameters ?? []);
     if (params.length !== approved.params || params.some((p) => p.type !== 'text' || !p.text || /[\n\t]| {5,}/.test(p.text)))
       return metaError(response, 400, 132000, 'Number of parameters does not match the expected number of params');

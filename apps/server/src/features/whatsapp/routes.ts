@@ -122,9 +122,8 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
           operationId: 'whatsappWebhookHandshake',
           summary: "Meta's subscription handshake: answers hub.challenge when hub.verify_token is ours (WHATSAPP_VERIFY_TOKEN)",
           querystring: whatsappHandshakeQuery,
-          produces: ['text/plain'],
           response: {
-            200: z.string().describe('hub.challenge, as sent'),
+            200: { description: 'hub.challenge, as sent', content: { 'text/plain': { schema: z.string() } } },
             ...refusals({
               403: 'hub.mode is not subscribe, or the verify token is not ours',
               429: `over ${WHATSAPP_WEBHOOKS_PER_IP.max} calls a minute from this network address`,
@@ -137,7 +136,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         const q = request.query;
         if (q['hub.mode'] !== 'subscribe' || !isVerifyToken(config?.verifyToken, q['hub.verify_token']))
           throw new AppError(403, 'forbidden', t.badVerifyToken);
-        return reply.type('text/plain').send(q['hub.challenge'] ?? '');
+        return reply.header('content-type', 'text/plain; charset=utf-8').send(q['hub.challenge'] ?? '');
       },
     );
 
