@@ -8,6 +8,8 @@ export const DATA_DIR = path.resolve(import.meta.dirname, '.artifacts/data');
 /** The local Paystack stand-in, next to the server; Paystack serves mentees in South Africa only here (decision 045). */
 export const PAYSTACK_PORT = PORT + 1000;
 export const PAYSTACK_COUNTRY = 'South Africa';
+/** The local WhatsApp Cloud API stand-in (decision 053); its credentials are test/whatsapp-stand-in.ts's. */
+export const WHATSAPP_PORT = PORT + 1053;
 
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database with demo data. */
 export default defineConfig({
@@ -52,6 +54,19 @@ export default defineConfig({
       },
     },
     {
+      command: 'exec node --import tsx apps/server/scripts/whatsapp-stand-in.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${WHATSAPP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        WHATSAPP_STAND_IN_PORT: String(WHATSAPP_PORT),
+        WHATSAPP_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/whatsapp/webhook`,
+      },
+    },
+    {
       // Every run starts on an empty data folder; the server seeds the demo members into it.
       command: `rm -rf '${DATA_DIR}' && exec node --import tsx apps/server/src/main.ts`,
       cwd: path.resolve(import.meta.dirname, '..'),
@@ -72,6 +87,12 @@ export default defineConfig({
         // Only South African mentees pay through Paystack here: every other journey's members (in Ghana) keep paying directly.
         PAYSTACK_SECRET_KEYS: 'ZA:sk_test_e2e_south_africa',
         PAYSTACK_BASE_URL: `http://127.0.0.1:${PAYSTACK_PORT}`,
+        // WhatsApp is offered; members keep SMS unless they choose it (decision 053).
+        WHATSAPP_TOKEN: 'EAAG-whatsapp-test-token',
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_APP_SECRET: 'whatsapp-app-secret-for-tests',
+        WHATSAPP_VERIFY_TOKEN: 'whatsapp-verify-token-for-tests',
+        WHATSAPP_BASE_URL: `http://127.0.0.1:${WHATSAPP_PORT}`,
       },
     },
   ],
