@@ -46,6 +46,22 @@ test('a member with a verified phone chooses WhatsApp in Settings and sends a te
       (r) => r.to === phone,
     );
   await expect.poll(received).toEqual([expect.objectContaining({ template: 'prosper_test', language: 'en', params: [] })]);
+  // As Meta does, the stand-in then reports "sent" and "delivered", signed with the app secret: our server takes both.
+  const { id } = (await received())[0]!;
+  const reported = async () =>
+    (
+      (await (await request.get(`http://127.0.0.1:${WHATSAPP_PORT}/_stand-in/reported`)).json()) as {
+        id: string;
+        status: string;
+        answer: number;
+      }[]
+    )
+      .filter((r) => r.id === id)
+      .map((r) => [r.status, r.answer]);
+  await expect.poll(reported).toEqual([
+    ['sent', 200],
+    ['delivered', 200],
+  ]);
 
   // The choice holds on a new visit.
   await page.reload();

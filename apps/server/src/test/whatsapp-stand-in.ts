@@ -87,6 +87,8 @@ export const metaSignature = (body: string, appSecret = WHATSAPP_CREDENTIALS.app
 
 export async function startWhatsappStandIn(o: { port?: number; webhookUrl?: string } = {}) {
   const received: ReceivedTemplate[] = [];
+  /** Each status posted to the webhook, with our server's answer. */
+  const reported: { id: string; status: WhatsappStatus; answer: number }[] = [];
   const behaviours = new Map<string, WhatsappBehaviour>();
   const hanging: ServerResponse[] = [];
   const pending: Promise<unknown>[] = [];
@@ -101,6 +103,7 @@ export async function startWhatsappStandIn(o: { port?: number; webhookUrl?: stri
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body) },
       body,
     });
+    reported.push({ id: s.id, status: s.status, answer: response.status });
     return response.status;
   };
 
@@ -109,6 +112,7 @@ export async function startWhatsappStandIn(o: { port?: number; webhookUrl?: stri
     if (request.method === 'GET' && url.pathname === '/health') return json(response, 200, { ok: true });
     // For the journeys: what the stand-in took, newest last.
     if (request.method === 'GET' && url.pathname === '/_stand-in/received') return json(response, 200, received);
+    if (request.method === 'GET' && url.pathname === '/_stand-in/reported') return json(response, 200, reported);
     requests++;
     const raw = await bodyOf(request);
     const path = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(url.pathname);
@@ -164,6 +168,7 @@ export async function startWhatsappStandIn(o: { port?: number; webhookUrl?: stri
   return {
     origin,
     received,
+    reported,
     requests: () => requests,
     behave: (number: string, behaviour: WhatsappBehaviour) => behaviours.set(number, behaviour),
     deliverStatus,

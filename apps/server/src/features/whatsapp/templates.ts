@@ -9,7 +9,8 @@ export const GRAPH_API_VERSION = 'v23.0';
 /**
  * Our approved utility templates, one set per language we send in (decision 053): English only, as
  * the app is. Their bodies, as submitted to Meta:
- * - `prosper_session_update`: "Prosper Mentor: {{1}}. {{2}}" (the notification's title and message)
+ * - `prosper_session_update`: "Prosper Mentor: {{1}}. {{2}} See the details in the app." ({{1}} the
+ *   notification's title, {{2}} its message; Meta refuses a body that starts or ends with a variable)
  * - `prosper_test`: "Prosper Mentor: this is a test. Your messages will reach you here on WhatsApp."
  */
 export const WHATSAPP_TEMPLATES = {
