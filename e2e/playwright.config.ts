@@ -12,6 +12,8 @@ export const PAYSTACK_COUNTRY = 'South Africa';
 export const FLUTTERWAVE_PORT = PORT + 1001;
 export const FLUTTERWAVE_COUNTRY = 'Uganda';
 const FLUTTERWAVE_SECRET_HASH = 'e2e-flutterwave-secret-hash';
+/** The local WhatsApp Cloud API stand-in (decision 053); its credentials are test/whatsapp-stand-in.ts's. */
+export const WHATSAPP_PORT = PORT + 1053;
 
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database with demo data. */
 export default defineConfig({
@@ -70,6 +72,19 @@ export default defineConfig({
       },
     },
     {
+      command: 'exec node --import tsx apps/server/scripts/whatsapp-stand-in.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${WHATSAPP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        WHATSAPP_STAND_IN_PORT: String(WHATSAPP_PORT),
+        WHATSAPP_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/whatsapp/webhook`,
+      },
+    },
+    {
       // Every run starts on an empty data folder; the server seeds the demo members into it.
       command: `rm -rf '${DATA_DIR}' && exec node --import tsx apps/server/src/main.ts`,
       cwd: path.resolve(import.meta.dirname, '..'),
@@ -95,6 +110,12 @@ export default defineConfig({
         FLUTTERWAVE_COUNTRIES: 'UG',
         FLUTTERWAVE_SECRET_HASH,
         FLUTTERWAVE_BASE_URL: `http://127.0.0.1:${FLUTTERWAVE_PORT}`,
+        // WhatsApp is offered; members keep SMS unless they choose it (decision 053).
+        WHATSAPP_TOKEN: 'EAAG-whatsapp-test-token',
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_APP_SECRET: 'whatsapp-app-secret-for-tests',
+        WHATSAPP_VERIFY_TOKEN: 'whatsapp-verify-token-for-tests',
+        WHATSAPP_BASE_URL: `http://127.0.0.1:${WHATSAPP_PORT}`,
       },
     },
   ],

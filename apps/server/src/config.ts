@@ -53,6 +53,15 @@ const envSchema = z.object({
   SMS_CALLBACK_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   SMS_DAILY_CAP: z.coerce.number().int().min(0).default(500),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'must be the digits of the phone number id')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PUSH_SERVICE_ORIGINS: z
     .string()
     .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be origins separated by commas')
@@ -113,6 +122,8 @@ export type Config = {
   jobConcurrency: number;
   /** How texts leave (decision 049): Africa's Talking, Twilio, or files in DATA_DIR/sms when neither is set. */
   sms: SmsConfig;
+  /** WhatsApp Business Cloud API (decision 053); null when not set, and texts stay SMS. */
+  whatsapp: WhatsappConfig | null;
   /** Where the built web app is served from; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -141,6 +152,17 @@ export type SmsConfig = {
    * only a caller knowing it may report an opt-out. Unset: the callback refuses every call.
    */
   callbackToken: string | undefined;
+};
+
+export type WhatsappConfig = {
+  baseUrl: string;
+  token: string;
+  phoneNumberId: string;
+  /** Meta signs each webhook with it (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What Meta's subscription handshake must give back (hub.verify_token). */
+  verifyToken: string;
+  timeoutMs: number;
 };
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -195,6 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.FLUTTERWAVE_SECRET_KEY !== !e.FLUTTERWAVE_SECRET_HASH) {
     throw new ConfigError('Invalid configuration:\n  FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH: set both or neither');
   }
+  const whatsappKeys = [e.WHATSAPP_TOKEN, e.WHATSAPP_PHONE_NUMBER_ID, e.WHATSAPP_APP_SECRET, e.WHATSAPP_VERIFY_TOKEN];
+  if (whatsappKeys.some(Boolean) && !whatsappKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: set all four or none',
+    );
+  }
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -239,6 +267,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     jobConcurrency: e.JOB_CONCURRENCY,
     sms: { provider: smsProvider(e), dailyCap: e.SMS_DAILY_CAP, timeoutMs: e.SMS_TIMEOUT_MS, callbackToken: e.SMS_CALLBACK_TOKEN },
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+        ? {
+            baseUrl: e.WHATSAPP_BASE_URL.replace(/\/+$/, ''),
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            timeoutMs: e.WHATSAPP_TIMEOUT_MS,
+          }
+        : null,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

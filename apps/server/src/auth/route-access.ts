@@ -95,6 +95,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sms/phone/code': member,
   'POST /api/sms/phone/verify': member,
   'POST /api/sms/test': member,
+  'GET /api/whatsapp': member,
+  'PUT /api/whatsapp/channel': member,
+  'POST /api/whatsapp/test': member,
+  // Meta calls them: the handshake is believed with our verify token, notifications when signed with the app secret.
+  'GET /api/whatsapp/webhook': anyone,
+  'POST /api/whatsapp/webhook': anyone,
 
   'GET /api/stories': anyone,
   'POST /api/stories': member,

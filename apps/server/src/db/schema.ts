@@ -20,6 +20,7 @@ import * as rateLimits from './schema/rate-limits.ts';
 import * as reports from './schema/reports.ts';
 import * as sessions from './schema/sessions.ts';
 import * as sms from './schema/sms.ts';
+import * as whatsapp from './schema/whatsapp.ts';
 import * as stories from './schema/stories.ts';
 
 /** Every table, for drizzle's typed queries. */
@@ -39,6 +40,7 @@ export const schema = {
   ...media,
   ...sessions,
   ...sms,
+  ...whatsapp,
   ...admin,
   ...reports,
   ...newsletter,

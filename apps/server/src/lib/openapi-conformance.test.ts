@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../test/flutterwave-stand-in.ts';
 import { type PaystackStandIn, startPaystackStandIn } from '../test/paystack-stand-in.ts';
+import { metaSignature, startWhatsappStandIn, statusNotification, WHATSAPP_CREDENTIALS } from '../test/whatsapp-stand-in.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -36,12 +37,23 @@ afterAll(async () => {
   await paystack?.close();
   await flutterwave?.close();
 });
+// WhatsApp against its stand-in (decision 053): the choice, a test message and Meta's webhook.
+let whatsapp: Awaited<ReturnType<typeof startWhatsappStandIn>>;
+beforeAll(async () => {
+  whatsapp = await startWhatsappStandIn();
+});
+afterAll(() => whatsapp?.close());
 const t = useTestApp(() => ({
   PAYSTACK_SECRET_KEYS: `NG:${PAYSTACK_KEY}`,
   PAYSTACK_BASE_URL: paystack.url,
   FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-conformance-X',
   FLUTTERWAVE_SECRET_HASH: FLUTTERWAVE_HASH,
   FLUTTERWAVE_BASE_URL: flutterwave.url,
+  WHATSAPP_TOKEN: WHATSAPP_CREDENTIALS.token,
+  WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_CREDENTIALS.phoneNumberId,
+  WHATSAPP_APP_SECRET: WHATSAPP_CREDENTIALS.appSecret,
+  WHATSAPP_VERIFY_TOKEN: WHATSAPP_CREDENTIALS.verifyToken,
+  WHATSAPP_BASE_URL: whatsapp.origin,
 }));
 let doc: OpenApiDocument;
 const exercised = new Set<string>();
@@ -504,6 +516,37 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     await ok('POST', '/api/sms/test', me);
     await ok('POST', `/api/sms/africastalking/opt-out?token=${t.config.sms.callbackToken}`, null, { phoneNumber: '+254722480913' });
     expect(await ok('GET', '/api/sms/phone', me)).toMatchObject({ optedOut: true });
+  });
+
+  it('WhatsApp (decision 053): the choice, a test template, the handshake and a signed status', async () => {
+    const m = await signedInMember(t, { phone: '+254 722 480 914' });
+    await t.database.db.execute(sql`insert into sms_countries (calling_code, name) values ('254', 'Kenya') on conflict do nothing`);
+    await t.database.db.execute(
+      sql`insert into member_phones (user_id, phone, tries_left, verified_at) values (${m.id}, '+254722480914', 0, now())`,
+    );
+    const me = { cookie: m.cookie };
+    expect(await ok('GET', '/api/whatsapp', me)).toEqual({ available: true, channel: 'sms', optedInAt: null });
+    expect(await ok('PUT', '/api/whatsapp/channel', me, { channel: 'whatsapp' })).toMatchObject({ channel: 'whatsapp' });
+    await ok('POST', '/api/whatsapp/test', me);
+    const handshake = await call(
+      'GET',
+      `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${WHATSAPP_CREDENTIALS.verifyToken}&hub.challenge=31337`,
+      null,
+    );
+    expect([handshake.res.statusCode, handshake.res.body]).toEqual([200, '31337']);
+    exercised.add(handshake.operation);
+    const id = whatsapp.received.at(-1)!.id;
+    const body = JSON.stringify(statusNotification({ id, status: 'delivered', to: '254722480914' }));
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body) },
+      payload: body,
+    });
+    expect(hook.statusCode).toBe(200);
+    exercised.add(expectDocumented(doc, 'POST', '/api/whatsapp/webhook', hook));
+    const { res: forged } = await call('GET', '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1', null);
+    expect(forged.statusCode).toBe(403);
   });
 
   it('security: settings, sign-ins, two-factor, password and email (better-auth)', async () => {

@@ -142,6 +142,19 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       return {};
     },
   },
+  'GET /api/whatsapp': { request: () => ({}) },
+  // Choosing SMS is always possible; WhatsApp is not configured in the matrix (whatsapp.test.ts covers it).
+  'PUT /api/whatsapp/channel': { request: () => ({ payload: { channel: 'sms' } }) },
+  'POST /api/whatsapp/test': { request: () => ({}), refusals: { owner: 409, partner: 409, member: 409, mentor: 409, admin: 409 } },
+  // Meta's: with no verify token or app secret set, nobody's handshake or notification is believed.
+  'GET /api/whatsapp/webhook': {
+    request: () => ({ query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'a-guess-at-the-token', 'hub.challenge': '42' } }),
+    refusals: { visitor: 403, owner: 403, partner: 403, member: 403, mentor: 403, admin: 403 },
+  },
+  'POST /api/whatsapp/webhook': {
+    request: () => ({ payload: { object: 'whatsapp_business_account', entry: [] } }),
+    refusals: { visitor: 401, owner: 401, partner: 401, member: 401, mentor: 401, admin: 401 },
+  },
 
   'GET /api/stories': { request: () => ({ query: { sort: 'loved' } }) },
   'POST /api/stories': { request: () => ({ payload: { title: 'What changed', content: 'I asked for help.' } }) },

@@ -54,4 +54,9 @@ export const PAYMENT_WEBHOOK_BODY_BYTES = 64 * 1024;
 export const SMS_CODES_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };
 export const SMS_CODES_PER_NUMBER: RateLimit = { max: 3, windowSeconds: HOUR };
 /** Test texts a member may send themselves in an hour. */
+/** Meta's webhook calls from one network address in a minute (statuses arrive in bursts), and the largest body we read (decision 053). */
+export const WHATSAPP_WEBHOOKS_PER_IP: RateLimit = { max: 3000, windowSeconds: 60 };
+export const WHATSAPP_WEBHOOK_BODY_BYTES = 64 * 1024;
+/** WhatsApp test messages a member may send in an hour: each costs. */
+export const WHATSAPP_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };
 export const SMS_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };

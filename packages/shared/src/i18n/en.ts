@@ -687,6 +687,22 @@ export const en = {
       noticeText: 'Prosper Mentor: {{title}}. {{message}}',
       countryExists: 'This country is allowed already.',
     },
+    // WhatsApp for the verified phone (decision 053).
+    whatsapp: {
+      choice: 'Send my texts by',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+      hint: 'Choosing WhatsApp, you agree to get session reminders and changes to your sessions on WhatsApp at your verified number. You can switch back to SMS at any time.',
+      optedInAt: 'WhatsApp chosen on {{date}}',
+      saved: 'Your choice is saved',
+      sendTest: 'Send a WhatsApp test',
+      testSent: 'WhatsApp test sent',
+      unavailable: 'WhatsApp is not available.',
+      notChosen: 'Choose WhatsApp for your texts first.',
+      sendFailed: 'WhatsApp messages cannot be sent right now. Please try again later.',
+      badSignature: 'The signature is missing or wrong.',
+      badVerifyToken: 'The verify token is wrong.',
+    },
     alreadyUnread: 'Newer posts from people you follow are already unread. Open that notification instead.',
     // The /notifications filter (decision 022).
     kindFilter: 'Show',

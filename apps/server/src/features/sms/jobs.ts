@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import type { SmsNotice } from './notice.ts';
 import { verifiedPhone } from './phone-verification.ts';
-import { sendSms, smsDeps } from './send.ts';
+import { sendSms } from './send.ts';
+import { textDepsFor } from '../whatsapp/send.ts';
+import { sessionUpdateTemplate } from '../whatsapp/templates.ts';
 
 /** Tries of a text the provider failed for sure, 30 s apart and doubling. */
 const SMS_TRIES = 3;
@@ -27,7 +29,9 @@ export function smsJobs(app: FastifyInstance): Record<string, JobHandler> {
       // The number may have changed (and so be unverified) since the notification was made.
       const phone = await verifiedPhone(app.db, notice.userId);
       if (!phone) return;
-      const result = await sendSms(smsDeps(app), { userId: notice.userId, phone, kind: notice.type, text: smsText(notice) });
+      // By WhatsApp for a member who chose it (decision 053), through the same record and cap.
+      const deps = await textDepsFor(app, notice.userId, phone, sessionUpdateTemplate(notice));
+      const result = await sendSms(deps, { userId: notice.userId, phone, kind: notice.type, text: smsText(notice) });
       if (result !== 'failed') return;
       if (tries + 1 >= SMS_TRIES) {
         app.log.warn({ userId: notice.userId, type: notice.type }, 'sms: given up after retries');

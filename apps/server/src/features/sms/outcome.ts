@@ -25,11 +25,16 @@ export async function postForm(
       signal: AbortSignal.timeout(o.timeoutMs),
     });
   } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    // Nothing reached the provider: it is safe to try again.
-    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { status: 'failed', error: `connection: ${code}` };
-    return { status: 'unknown', error: error instanceof Error ? error.name : 'network error' };
+    return unansweredOutcome(error);
   }
+}
+
+/** A request that never got an answer: failed for sure when nothing reached the provider, unknown otherwise. */
+export function unansweredOutcome(error: unknown): SmsOutcome {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  // Nothing reached the provider: it is safe to try again.
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { status: 'failed', error: `connection: ${code}` };
+  return { status: 'unknown', error: error instanceof Error ? error.name : 'network error' };
 }
 
 /** Reads an answer's body as JSON, or null; a provider's error page is not always JSON. */

@@ -7,4 +7,5 @@ export const settingsKeys = {
   signIns: ['settings', 'security', 'sign-ins'] as const,
   pushDevices: ['settings', 'push-devices'] as const,
   smsPhone: ['settings', 'sms-phone'] as const,
+  whatsapp: ['settings', 'whatsapp'] as const,
 };

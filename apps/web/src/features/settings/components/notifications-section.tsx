@@ -8,6 +8,7 @@ import { SwitchRow } from '../../../components/ui/switch-row.tsx';
 import { useNotificationSettings } from '../api/settings.ts';
 import { PushDevices } from './push-devices.tsx';
 import { SmsPhone } from './sms-phone.tsx';
+import { WhatsappChoice } from './whatsapp-choice.tsx';
 import { SettingsGroup, SettingsSection } from './settings-section.tsx';
 
 type Switch = { [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never }[keyof NotificationSettings];
@@ -93,6 +94,7 @@ export default function NotificationsSection({
           </SettingsGroup>
           <SettingsGroup title={t('notifications.sms.title')}>
             <SmsPhone />
+            <WhatsappChoice />
           </SettingsGroup>
           <SettingsGroup title={t('settings.notifications.thisDevice')}>
             <DeviceAlerts />
