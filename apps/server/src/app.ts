@@ -44,6 +44,7 @@ import { ReportBuffer } from './features/monitoring/report-buffer.ts';
 import { monitoringJobs } from './features/monitoring/jobs.ts';
 import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { scheduleRollUp } from './features/monitoring/roll-up.ts';
+import { scheduleUnreadSweep } from './features/sms/unread-text.ts';
 import { placesRoutes } from './features/places/routes.ts';
 import { mentorPageHead } from './features/profiles/page-head.ts';
 import { writingPageHead } from './lib/writing-page-head.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   const beforeEachPoll = async () => {
     if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
     await scheduleRollUp(app.db);
+    await scheduleUnreadSweep(app.db);
     scheduledAt = Date.now();
   };
   app.decorate(

@@ -210,6 +210,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: Readonly<NotificationSettings> = {
   reviewNotificationsEnabled: true,
   // Ours (decision 047): a push for a message says who wrote, not what, until the member chooses.
   pushMessageTextEnabled: false,
+  // Ours (issue 28): the daily "you have N unread messages" text is chosen, never assumed.
+  smsUnreadDailyEnabled: false,
 };
 
 /** The setting that switches a whole category on or off. */

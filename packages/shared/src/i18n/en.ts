@@ -685,6 +685,8 @@ export const en = {
       codeText: 'Your Prosper Mentor code is {{code}}. It expires in 10 minutes.',
       testText: 'Prosper Mentor: this is a test. Your texts will reach you here.',
       noticeText: 'Prosper Mentor: {{title}}. {{message}}',
+      unreadText_one: 'Prosper Mentor: you have {{count}} unread message.',
+      unreadText_other: 'Prosper Mentor: you have {{count}} unread messages.',
       countryExists: 'This country is allowed already.',
     },
     alreadyUnread: 'Newer posts from people you follow are already unread. Open that notification instead.',
@@ -1301,6 +1303,10 @@ export const en = {
         removed: 'Device removed',
         removeFailed: 'Failed to remove the device',
         unknownBrowser: 'Unknown browser',
+      },
+      smsUnreadDailyEnabled: {
+        label: 'A daily text when messages wait unread',
+        hint: 'At 18:00 on your clock, only when you have unread messages: "You have 3 unread messages".',
       },
       pushMessageTextEnabled: {
         label: 'Show message text in notifications',
