@@ -69,7 +69,8 @@ export function unreadTextJobs(app: FastifyInstance): Record<string, JobHandler>
         key: { eventKey: `sms_unread:${String(payload.day)}`, userId, channel: 'sms' },
         kind: 'sms_unread_text',
         payload,
-        send: async () => smsChannelResult(await sendSms(smsDeps(app), { userId, phone, kind: 'unread_messages', text: unreadText(unread) })),
+        send: async () =>
+          smsChannelResult(await sendSms(smsDeps(app), { userId, phone, kind: 'unread_messages', text: unreadText(unread) })),
       });
     },
   };
