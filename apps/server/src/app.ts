@@ -71,6 +71,7 @@ import { pushRoutes } from './features/push/routes.ts';
 import { createSmsClient } from './features/sms/client.ts';
 import { smsJobs } from './features/sms/jobs.ts';
 import { smsRoutes } from './features/sms/routes.ts';
+import { channelTestRoutes } from './features/notifications/channel-test-routes.ts';
 import { JobWorker } from './jobs/queue.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
   await app.register(smsRoutes);
+  await app.register(channelTestRoutes);
   await app.register(articlesRoutes);
   await app.register(storiesRoutes);
   await app.register(goalsRoutes);

@@ -95,6 +95,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sms/phone/code': member,
   'POST /api/sms/phone/verify': member,
   'POST /api/sms/test': member,
+  'POST /api/in-app/test': member,
+  'POST /api/email/test': member,
+  'POST /api/push/test': member,
 
   'GET /api/stories': anyone,
   'POST /api/stories': member,
@@ -272,6 +275,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/admin/members/:id/suspension': admin,
   'GET /api/admin/audit-log': admin,
   'GET /api/admin/sms-countries': admin,
+  'GET /api/admin/health/channels': admin,
   'PUT /api/admin/sms-countries/:id': admin,
   'DELETE /api/admin/sms-countries/:id': admin,
   // Anyone may subscribe; the signed links of the mails act for the subscriber they name.

@@ -55,3 +55,5 @@ export const SMS_CODES_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };
 export const SMS_CODES_PER_NUMBER: RateLimit = { max: 3, windowSeconds: HOUR };
 /** Test texts a member may send themselves in an hour. */
 export const SMS_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };
+/** Tests a member may send themselves on each of in-app, email and push in an hour (issue 28, item 7). */
+export const CHANNEL_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };

@@ -657,6 +657,19 @@ export const en = {
     invalidPushSubscription: 'This browser’s push subscription is not valid.',
     pushServiceRefused: 'We do not send push notifications to this push service.',
     // SMS (decision 049): the phone, its code, and the texts we send.
+    // Settings → Notifications: "Send a test" on each channel (issue 28, item 7).
+    test: {
+      title: 'Test notification',
+      inAppMessage: 'This is a test. Your notifications will appear here.',
+      pushBody: 'This is a test. Your push notifications will reach this device.',
+      mailSubject: 'Prosper Mentor: a test email',
+      mailText: 'This is a test. Your email notifications will reach you at this address.',
+      mailAction: 'Open your notification settings',
+      noDevice: 'Turn on push notifications on a device first.',
+      emailOff: 'Turn on email notifications first.',
+      inAppOff: 'Turn on in-app notifications first.',
+      pushFailed: 'The push could not be sent. Please try again later.',
+    },
     sms: {
       title: 'Text messages (SMS)',
       hint: 'Session reminders and changes to your sessions, sent to your phone. Never marketing.',
