@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import { type PaystackStandIn, startPaystackStandIn } from '../test/paystack-stand-in.ts';
+import { startPushService } from '../test/push-service.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -24,11 +25,21 @@ import { useTestApp } from '../test/use-test-app.ts';
 // Paystack for Nigeria, against the stand-in: the provider's routes have a happy path of their own.
 const PAYSTACK_KEY = 'sk_test_conformance_ng';
 let paystack: PaystackStandIn;
+// A push service for the push test (issue 28, item 7), which really sends.
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   paystack = await startPaystackStandIn();
+  pushService = await startPushService();
 });
-afterAll(() => paystack?.close());
-const t = useTestApp(() => ({ PAYSTACK_SECRET_KEYS: `NG:${PAYSTACK_KEY}`, PAYSTACK_BASE_URL: paystack.url }));
+afterAll(async () => {
+  await paystack?.close();
+  await pushService?.close();
+});
+const t = useTestApp(() => ({
+  PAYSTACK_SECRET_KEYS: `NG:${PAYSTACK_KEY}`,
+  PAYSTACK_BASE_URL: paystack.url,
+  PUSH_SERVICE_ORIGINS: `https://fcm.googleapis.com,${pushService.origin}`,
+}));
 let doc: OpenApiDocument;
 const exercised = new Set<string>();
 
@@ -384,6 +395,12 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
     expect((await ok('GET', '/api/push-subscriptions', reader)).devices).toHaveLength(1);
     await ok('DELETE', `/api/push-subscriptions/${device.id}`, reader);
+    // "Send a test" on each channel (issue 28, item 7); the push goes to a stand-in device.
+    const testDevice = await ok('POST', '/api/push-subscriptions', reader, pushService.device('conformance').subscription);
+    await ok('POST', '/api/push/test', reader);
+    await ok('DELETE', `/api/push-subscriptions/${testDevice.id}`, reader);
+    await ok('POST', '/api/in-app/test', reader);
+    await ok('POST', '/api/email/test', reader);
     await ok('PATCH', '/api/notification-settings', reader, { quietHoursEnabled: true, quietHoursStart: '22:00', quietHoursEnd: '07:00' });
     await ok('GET', '/api/privacy-settings', reader);
     await ok('PATCH', '/api/privacy-settings', reader, { showSessionHistory: false });
@@ -690,6 +707,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     const admin = await signedInMember(t, { role: 'admin' });
     await t.app.fieldReports.flush();
     expect(await ok('GET', '/api/admin/health?days=1', admin)).toMatchObject({ vitals: [{ page: '/mentors', name: 'INP', count: 2 }] });
+    expect(await ok('GET', '/api/admin/health/channels', admin)).toMatchObject({ days: 7, channels: expect.any(Array) });
   });
 
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {
