@@ -1267,6 +1267,26 @@ export const en = {
     },
     notifications: {
       channels: 'How we reach you',
+      // Each channel's state and a test (issue 28, item 7).
+      channelStates: {
+        title: 'Your channels',
+        names: { inApp: 'In the app', email: 'Email', push: 'Push notifications', sms: 'Text messages (SMS)' },
+        states: {
+          on: 'On',
+          off: 'Off',
+          notVerified: 'Number not verified',
+          optedOut: 'This number replied STOP',
+          blocked: 'Permission blocked by the browser',
+          noDevice: 'No device turned on',
+        },
+        sendTest: 'Send a test: {{channel}}',
+        sent: {
+          inApp: 'Test notification sent: look in your notifications',
+          email: 'Test email sent',
+          push: 'Test push sent to your devices',
+          sms: 'Test text sent',
+        },
+      },
       emailNotificationsEnabled: { label: 'Email', hint: 'Notifications by email, as they happen or in a digest.' },
       inAppNotificationsEnabled: { label: 'In the app', hint: 'Notifications in your bell and on the Notifications page.' },
       pushNotificationsEnabled: { label: 'Pop-up alerts', hint: 'Pop-ups and push notifications on the devices where you turned them on.' },
@@ -1805,6 +1825,18 @@ export const en = {
       lastSeen: 'Last seen',
       noPlace: 'Not known',
       noErrors: 'No errors reported in this period.',
+      // Notification channels (issue 28, item 7).
+      channelsTitle: 'Notification channels, last 7 days',
+      channelsLead:
+        'Each notice sent to a member on a channel is one send. Failures were given up after their tries; an unknown outcome left and got no answer, so it was not sent again.',
+      channel: 'Channel',
+      sends: 'Sends',
+      sent: 'Delivered',
+      failures: 'Failures',
+      unknown: 'Unknown outcome',
+      optedOut: 'Opt-outs',
+      channels: { push: 'Push', email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' },
+      textsToday: 'Texts today (UTC): {{count}} of {{cap}} allowed',
     },
     loadFailed: 'Failed to load this page. Please try again.',
     loadMore: 'Load more',

@@ -13,4 +13,5 @@ export const adminKeys = {
   auditLog: ['admin', 'audit-log'] as const,
   reports: ['admin', 'reports'] as const,
   health: (days: string) => ['admin', 'health', days] as const,
+  channelHealth: ['admin', 'health', 'channels'] as const,
 };
