@@ -128,7 +128,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // "Send a test" (issue 28, item 7): in-app and email are on by default; the cast have no push device.
   'POST /api/in-app/test': { request: () => ({}) },
   'POST /api/email/test': { request: () => ({}) },
-  'POST /api/push/test': { request: () => ({}), refusals: { owner: 409, partner: 409, member: 409, mentor: 409, admin: 409 } },
+  'POST /api/push/test': {
+    request: async (w) => {
+      await w.noPushDevices();
+      return {};
+    },
+    refusals: { owner: 409, partner: 409, member: 409, mentor: 409, admin: 409 },
+  },
   'POST /api/sms/africastalking/opt-out': {
     request: (w) => ({ query: { token: w.smsCallbackToken }, payload: { senderId: 'PROSPER', phoneNumber: '+254799000111' } }),
   },
