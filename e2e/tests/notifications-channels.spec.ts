@@ -1,4 +1,4 @@
-import { expect, expectAccessible, createConfirmedMember, signIn, test, waitForMail } from '../fixtures.ts';
+import { createConfirmedMember, demo, expect, expectAccessible, signIn, test, waitForMail } from '../fixtures.ts';
 
 /**
  * Issue 28, item 7: Settings → Notifications lists each channel with its state, and sends a test on
@@ -36,4 +36,16 @@ test('a member sees each channel’s state and sends a test', async ({ page, req
 
   await page.goto('/notifications');
   await expect(page.getByText('This is a test. Your notifications will appear here.')).toBeVisible();
+});
+
+test('an admin reads each channel’s last 7 days and the day’s texts against the cap on the Health page', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/admin/health');
+  const channels = page.getByRole('region', { name: 'Notification channels, last 7 days' });
+  for (const column of ['Channel', 'Sends', 'Delivered', 'Failures', 'Unknown outcome', 'Opt-outs'])
+    await expect(channels.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  for (const channel of ['Push', 'Email', 'SMS', 'WhatsApp'])
+    await expect(channels.getByRole('rowheader', { name: channel, exact: true })).toBeVisible();
+  await expect(page.getByText(/^Texts today \(UTC\): \d+ of \d+ allowed$/)).toBeVisible();
+  await expectAccessible(page);
 });
