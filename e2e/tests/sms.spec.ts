@@ -46,7 +46,7 @@ test('a member verifies their phone in Settings with the texted code, then sends
   await expect(page.getByText('Number not verified')).toBeHidden();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Send a test' }).click();
+  await page.getByRole('button', { name: 'Send a test', exact: true }).click();
   await expect(page.getByText('Test text sent')).toBeVisible();
   await waitForText(phone, /^Prosper Mentor: this is a test\./);
 });

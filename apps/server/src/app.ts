@@ -45,6 +45,7 @@ import { ReportBuffer } from './features/monitoring/report-buffer.ts';
 import { monitoringJobs } from './features/monitoring/jobs.ts';
 import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { scheduleRollUp } from './features/monitoring/roll-up.ts';
+import { scheduleUnreadSweep } from './features/sms/unread-text.ts';
 import { placesRoutes } from './features/places/routes.ts';
 import { mentorPageHead } from './features/profiles/page-head.ts';
 import { writingPageHead } from './lib/writing-page-head.ts';
@@ -72,6 +73,7 @@ import { createSmsClient } from './features/sms/client.ts';
 import { smsJobs } from './features/sms/jobs.ts';
 import { smsRoutes } from './features/sms/routes.ts';
 import { whatsappRoutes } from './features/whatsapp/routes.ts';
+import { channelTestRoutes } from './features/notifications/channel-test-routes.ts';
 import { JobWorker } from './jobs/queue.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -145,6 +147,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   const beforeEachPoll = async () => {
     if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
     await scheduleRollUp(app.db);
+    await scheduleUnreadSweep(app.db);
     scheduledAt = Date.now();
   };
   app.decorate(
@@ -210,6 +213,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(pushRoutes);
   await app.register(smsRoutes);
   await app.register(whatsappRoutes);
+  await app.register(channelTestRoutes);
   await app.register(articlesRoutes);
   await app.register(storiesRoutes);
   await app.register(goalsRoutes);

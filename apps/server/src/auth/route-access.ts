@@ -101,6 +101,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Meta calls them: the handshake is believed with our verify token, notifications when signed with the app secret.
   'GET /api/whatsapp/webhook': anyone,
   'POST /api/whatsapp/webhook': anyone,
+  'POST /api/in-app/test': member,
+  'POST /api/email/test': member,
+  'POST /api/push/test': member,
 
   'GET /api/stories': anyone,
   'POST /api/stories': member,
@@ -280,6 +283,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/admin/members/:id/suspension': admin,
   'GET /api/admin/audit-log': admin,
   'GET /api/admin/sms-countries': admin,
+  'GET /api/admin/health/channels': admin,
   'PUT /api/admin/sms-countries/:id': admin,
   'DELETE /api/admin/sms-countries/:id': admin,
   // The Countries section (decision 054).

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../test/flutterwave-stand-in.ts';
 import { type PaystackStandIn, startPaystackStandIn } from '../test/paystack-stand-in.ts';
 import { metaSignature, startWhatsappStandIn, statusNotification, WHATSAPP_CREDENTIALS } from '../test/whatsapp-stand-in.ts';
+import { startPushService } from '../test/push-service.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -29,13 +30,17 @@ let paystack: PaystackStandIn;
 // And Flutterwave (Uganda, Tanzania), against its own stand-in.
 const FLUTTERWAVE_HASH = 'conformance-flutterwave-hash';
 let flutterwave: FlutterwaveStandIn;
+// A push service for the push test (issue 28, item 7), which really sends.
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   paystack = await startPaystackStandIn();
   flutterwave = await startFlutterwaveStandIn({ secretHash: FLUTTERWAVE_HASH });
+  pushService = await startPushService();
 });
 afterAll(async () => {
   await paystack?.close();
   await flutterwave?.close();
+  await pushService?.close();
 });
 // WhatsApp against its stand-in (decision 053): the choice, a test message and Meta's webhook.
 let whatsapp: Awaited<ReturnType<typeof startWhatsappStandIn>>;
@@ -54,6 +59,7 @@ const t = useTestApp(() => ({
   WHATSAPP_APP_SECRET: WHATSAPP_CREDENTIALS.appSecret,
   WHATSAPP_VERIFY_TOKEN: WHATSAPP_CREDENTIALS.verifyToken,
   WHATSAPP_BASE_URL: whatsapp.origin,
+  PUSH_SERVICE_ORIGINS: `https://fcm.googleapis.com,${pushService.origin}`,
 }));
 let doc: OpenApiDocument;
 const exercised = new Set<string>();
@@ -436,6 +442,12 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
     expect((await ok('GET', '/api/push-subscriptions', reader)).devices).toHaveLength(1);
     await ok('DELETE', `/api/push-subscriptions/${device.id}`, reader);
+    // "Send a test" on each channel (issue 28, item 7); the push goes to a stand-in device.
+    const testDevice = await ok('POST', '/api/push-subscriptions', reader, pushService.device('conformance').subscription);
+    await ok('POST', '/api/push/test', reader);
+    await ok('DELETE', `/api/push-subscriptions/${testDevice.id}`, reader);
+    await ok('POST', '/api/in-app/test', reader);
+    await ok('POST', '/api/email/test', reader);
     await ok('PATCH', '/api/notification-settings', reader, { quietHoursEnabled: true, quietHoursStart: '22:00', quietHoursEnd: '07:00' });
     await ok('GET', '/api/privacy-settings', reader);
     await ok('PATCH', '/api/privacy-settings', reader, { showSessionHistory: false });
@@ -787,6 +799,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     const admin = await signedInMember(t, { role: 'admin' });
     await t.app.fieldReports.flush();
     expect(await ok('GET', '/api/admin/health?days=1', admin)).toMatchObject({ vitals: [{ page: '/mentors', name: 'INP', count: 2 }] });
+    expect(await ok('GET', '/api/admin/health/channels', admin)).toMatchObject({ days: 7, channels: expect.any(Array) });
   });
 
   it('refuses a visitor, in a documented way, wherever a member is needed', async () => {

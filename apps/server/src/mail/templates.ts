@@ -162,3 +162,9 @@ export function sessionReminderMail(o: {
   });
   return { ...mail, links: o.joinUrl ? [o.joinUrl, o.url] : [o.url] };
 }
+
+/** "Send a test" on the email channel (issue 28, item 7): it reached this address. */
+export function channelTestMail(o: { to: string; name: string; url: string }): Mail {
+  const t = en.notifications.test;
+  return actionMail({ to: o.to, name: o.name, subject: t.mailSubject, intro: t.mailText, action: t.mailAction, url: o.url, outro: '' });
+}

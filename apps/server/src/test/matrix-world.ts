@@ -241,6 +241,10 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
       };
     },
+    /** No device of anyone's gets pushes: a push test then has nowhere to go, and nothing reaches for FCM. */
+    noPushDevices: async () => {
+      await db.execute(sql`delete from push_subscriptions`);
+    },
     /** One of A's devices with push notifications on, to remove. */
     spareDevice: async () =>
       rowsOf<{ id: string }>(

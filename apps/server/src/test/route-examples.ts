@@ -125,6 +125,16 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'POST /api/push-subscriptions': { request: (w) => ({ payload: w.pushSubscription() }) },
   'DELETE /api/push-subscriptions/:id': { request: async (w) => ({ id: await w.spareDevice() }) },
   'GET /api/sms/phone': { request: () => ({}) },
+  // "Send a test" (issue 28, item 7): in-app and email are on by default; the cast have no push device.
+  'POST /api/in-app/test': { request: () => ({}) },
+  'POST /api/email/test': { request: () => ({}) },
+  'POST /api/push/test': {
+    request: async (w) => {
+      await w.noPushDevices();
+      return {};
+    },
+    refusals: { owner: 409, partner: 409, member: 409, mentor: 409, admin: 409 },
+  },
   'POST /api/sms/africastalking/opt-out': {
     request: (w) => ({ query: { token: w.smsCallbackToken }, payload: { senderId: 'PROSPER', phoneNumber: '+254799000111' } }),
   },
@@ -447,6 +457,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     }),
   },
   'GET /api/admin/health': { request: () => ({ query: { days: '28' } }) },
+  'GET /api/admin/health/channels': { request: () => ({}) },
   'POST /api/newsletter/subscribe': {
     request: () => ({ payload: { email: `matrix-${Math.random().toString(36).slice(2)}@example.com` } }),
   },

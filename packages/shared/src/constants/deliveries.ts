@@ -13,3 +13,9 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
  */
 export const DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'unknown', 'given_up', 'refused'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The hour on the member's own clock at which the daily "you have N unread messages" text goes (issue 28). */
+export const SMS_UNREAD_TEXT_HOUR = 18;
+
+/** The error a refused delivery keeps when the member opted out at the provider (STOP): the Health page counts these. */
+export const OPTED_OUT = 'opted_out';

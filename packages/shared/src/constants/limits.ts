@@ -60,3 +60,5 @@ export const WHATSAPP_WEBHOOK_BODY_BYTES = 64 * 1024;
 /** WhatsApp test messages a member may send in an hour: each costs. */
 export const WHATSAPP_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };
 export const SMS_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };
+/** Tests a member may send themselves on each of in-app, email and push in an hour (issue 28, item 7). */
+export const CHANNEL_TESTS_PER_MEMBER: RateLimit = { max: 3, windowSeconds: HOUR };

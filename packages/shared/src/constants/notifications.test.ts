@@ -25,7 +25,7 @@ it('suppresses self-notifications only for the types SPEC §5 names', () => {
   expect(SELF_SUPPRESSED_TYPES.has('new_message')).toBe(false);
 });
 
-it('defaults to real time, quiet hours 22:00 to 08:00 switched off, no SMS, no message text in pushes, everything else on', () => {
+it('defaults to real time, quiet hours 22:00 to 08:00 switched off, no SMS, no message text in pushes, no daily unread text, everything else on', () => {
   const {
     notificationFrequency,
     quietHoursStart,
@@ -33,6 +33,7 @@ it('defaults to real time, quiet hours 22:00 to 08:00 switched off, no SMS, no m
     quietHoursEnabled,
     smsNotificationsEnabled,
     pushMessageTextEnabled,
+    smsUnreadDailyEnabled,
     ...rest
   } = DEFAULT_NOTIFICATION_SETTINGS;
   expect({
@@ -42,6 +43,7 @@ it('defaults to real time, quiet hours 22:00 to 08:00 switched off, no SMS, no m
     quietHoursEnabled,
     smsNotificationsEnabled,
     pushMessageTextEnabled,
+    smsUnreadDailyEnabled,
   }).toEqual({
     notificationFrequency: 'real_time',
     quietHoursStart: '22:00',
@@ -50,6 +52,8 @@ it('defaults to real time, quiet hours 22:00 to 08:00 switched off, no SMS, no m
     smsNotificationsEnabled: false,
     // Ours (decision 047): a locked phone's screen is not private.
     pushMessageTextEnabled: false,
+    // Ours (issue 28): the daily unread text is chosen, never assumed.
+    smsUnreadDailyEnabled: false,
   });
   expect(Object.values(rest).every((on) => on === true)).toBe(true);
   expect(notificationSettingsSchema.parse(DEFAULT_NOTIFICATION_SETTINGS)).toEqual(DEFAULT_NOTIFICATION_SETTINGS);

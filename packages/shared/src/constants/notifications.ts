@@ -31,6 +31,8 @@ export const NOTIFICATION_TYPES = [
   'program_application_waitlisted',
   'program_announcement',
   'program_completed',
+  // Ours (issue 28): "Send a test" in Settings → Notifications, in-app only.
+  'channel_test',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -60,6 +62,7 @@ export const NOTIFICATION_CATEGORY: Record<NotificationType, NotificationCategor
   story_comment: 'stories',
   mentor_review: 'reviews',
   content_removed: 'social',
+  channel_test: 'social',
   story_mentor_named: 'stories',
   goal_shared: 'sessions',
   goal_comment: 'sessions',
@@ -99,6 +102,7 @@ export const NOTIFICATION_KIND: Record<NotificationType, NotificationKind> = {
   story_comment: 'social',
   mentor_review: 'sessions',
   content_removed: 'social',
+  channel_test: 'social',
   story_mentor_named: 'social',
   goal_shared: 'social',
   goal_comment: 'social',
@@ -210,6 +214,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: Readonly<NotificationSettings> = {
   reviewNotificationsEnabled: true,
   // Ours (decision 047): a push for a message says who wrote, not what, until the member chooses.
   pushMessageTextEnabled: false,
+  // Ours (issue 28): the daily "you have N unread messages" text is chosen, never assumed.
+  smsUnreadDailyEnabled: false,
 };
 
 /** The setting that switches a whole category on or off. */

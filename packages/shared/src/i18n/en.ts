@@ -657,6 +657,19 @@ export const en = {
     invalidPushSubscription: 'This browser’s push subscription is not valid.',
     pushServiceRefused: 'We do not send push notifications to this push service.',
     // SMS (decision 049): the phone, its code, and the texts we send.
+    // Settings → Notifications: "Send a test" on each channel (issue 28, item 7).
+    test: {
+      title: 'Test notification',
+      inAppMessage: 'This is a test. Your notifications will appear here.',
+      pushBody: 'This is a test. Your push notifications will reach this device.',
+      mailSubject: 'Prosper Mentor: a test email',
+      mailText: 'This is a test. Your email notifications will reach you at this address.',
+      mailAction: 'Open your notification settings',
+      noDevice: 'Turn on push notifications on a device first.',
+      emailOff: 'Turn on email notifications first.',
+      inAppOff: 'Turn on in-app notifications first.',
+      pushFailed: 'The push could not be sent. Please try again later.',
+    },
     sms: {
       title: 'Text messages (SMS)',
       hint: 'Session reminders and changes to your sessions, sent to your phone. Never marketing.',
@@ -685,6 +698,8 @@ export const en = {
       codeText: 'Your Prosper Mentor code is {{code}}. It expires in 10 minutes.',
       testText: 'Prosper Mentor: this is a test. Your texts will reach you here.',
       noticeText: 'Prosper Mentor: {{title}}. {{message}}',
+      unreadText_one: 'Prosper Mentor: you have {{count}} unread message.',
+      unreadText_other: 'Prosper Mentor: you have {{count}} unread messages.',
       countryExists: 'This country is allowed already.',
     },
     // WhatsApp for the verified phone (decision 053).
@@ -1268,6 +1283,26 @@ export const en = {
     },
     notifications: {
       channels: 'How we reach you',
+      // Each channel's state and a test (issue 28, item 7).
+      channelStates: {
+        title: 'Your channels',
+        names: { inApp: 'In the app', email: 'Email', push: 'Push notifications', sms: 'Text messages (SMS)' },
+        states: {
+          on: 'On',
+          off: 'Off',
+          notVerified: 'Number not verified',
+          optedOut: 'This number replied STOP',
+          blocked: 'Permission blocked by the browser',
+          noDevice: 'No device turned on',
+        },
+        sendTest: 'Send a test: {{channel}}',
+        sent: {
+          inApp: 'Test notification sent: look in your notifications',
+          email: 'Test email sent',
+          push: 'Test push sent to your devices',
+          sms: 'Test text sent',
+        },
+      },
       emailNotificationsEnabled: { label: 'Email', hint: 'Notifications by email, as they happen or in a digest.' },
       inAppNotificationsEnabled: { label: 'In the app', hint: 'Notifications in your bell and on the Notifications page.' },
       pushNotificationsEnabled: { label: 'Pop-up alerts', hint: 'Pop-ups and push notifications on the devices where you turned them on.' },
@@ -1317,6 +1352,10 @@ export const en = {
         removed: 'Device removed',
         removeFailed: 'Failed to remove the device',
         unknownBrowser: 'Unknown browser',
+      },
+      smsUnreadDailyEnabled: {
+        label: 'A daily text when messages wait unread',
+        hint: 'At 18:00 on your clock, only when you have unread messages: "You have 3 unread messages".',
       },
       pushMessageTextEnabled: {
         label: 'Show message text in notifications',
@@ -1803,6 +1842,18 @@ export const en = {
       lastSeen: 'Last seen',
       noPlace: 'Not known',
       noErrors: 'No errors reported in this period.',
+      // Notification channels (issue 28, item 7).
+      channelsTitle: 'Notification channels, last 7 days',
+      channelsLead:
+        'Each notice sent to a member on a channel is one send. Failures were given up after their tries; an unknown outcome left and got no answer, so it was not sent again.',
+      channel: 'Channel',
+      sends: 'Sends',
+      sent: 'Delivered',
+      failures: 'Failures',
+      unknown: 'Unknown outcome',
+      optedOut: 'Opt-outs',
+      channels: { push: 'Push', email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' },
+      textsToday: 'Texts today (UTC): {{count}} of {{cap}} allowed',
     },
     loadFailed: 'Failed to load this page. Please try again.',
     loadMore: 'Load more',

@@ -69,3 +69,9 @@ export const DIGEST_MINUTES = 8 * 60;
 export function nextDigestAt(frequency: 'daily' | 'weekly', now: Date, timeZone: string): Date {
   return nextWallTime(now, timeZone, DIGEST_MINUTES, frequency === 'weekly' ? 1 : undefined);
 }
+
+/** The member's calendar day (YYYY-MM-DD) and hour (0–23) at `now`: which day a daily text belongs to. */
+export function wallDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
+  const wall = new Date(wallAsUtc(now.getTime(), timeZone));
+  return { day: wall.toISOString().slice(0, 10), hour: wall.getUTCHours() };
+}

@@ -42,6 +42,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   story_comment: 'Story Comment',
   mentor_review: 'New Review Received',
   content_removed: en.reports.removedTitle,
+  channel_test: en.notifications.test.title,
   story_mentor_named: en.stories.namingTitle,
   goal_shared: 'Goal Shared',
   goal_comment: 'Goal Comment',
@@ -127,6 +128,8 @@ function message(type: NotificationType, v: NotificationTextValues): string {
       return `${name} posted an announcement in "${title}"`;
     case 'program_completed':
       return `You completed "${title}": your certificate is ready`;
+    case 'channel_test':
+      return en.notifications.test.inAppMessage;
   }
 }
 

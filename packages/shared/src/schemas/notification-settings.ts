@@ -31,6 +31,8 @@ export const notificationSettingsSchema = z.object({
   reviewNotificationsEnabled: z.boolean(),
   /** Ours (decision 047): "Show message text in notifications" on this member's pushes. */
   pushMessageTextEnabled: z.boolean(),
+  /** Ours (issue 28): a daily text at 18:00 on the member's clock when messages wait unread. */
+  smsUnreadDailyEnabled: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -91,6 +91,8 @@ export const userNotificationSettings = pgTable('user_notification_settings', {
   reviewNotificationsEnabled: boolean('review_notifications_enabled').notNull().default(D.reviewNotificationsEnabled),
   // Ours (decision 047): a push for a message shows its text only when the member says so.
   pushMessageTextEnabled: boolean('push_message_text_enabled').notNull().default(D.pushMessageTextEnabled),
+  // Ours (issue 28): the daily "you have N unread messages" text, only when chosen.
+  smsUnreadDailyEnabled: boolean('sms_unread_daily_enabled').notNull().default(D.smsUnreadDailyEnabled),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -68,6 +68,8 @@ describe('who may use the admin area', () => {
   it('is every /api/admin route, each listed as for admins', () => {
     expect(ADMIN_ROUTES.length).toBeGreaterThanOrEqual(8);
     for (const [key, access] of ADMIN_ROUTES) expect(access, key).toEqual({ caller: 'admin' });
+    // The Health page's channel figures (issue 28, item 7) are among them, so the refusals below cover them.
+    expect(ADMIN_ROUTES.map(([key]) => key)).toContain('GET /api/admin/health/channels');
   });
 
   it('refuses visitors with 401 and members, mentors included, with 403 on every admin route, changing nothing', async () => {

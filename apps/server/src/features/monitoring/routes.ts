@@ -16,6 +16,8 @@ import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { rateLimited } from '../../lib/rate-limit.ts';
 import { mayStoreReport } from './consent.ts';
 import { healthReport } from './health-report.ts';
+import { channelHealth } from '../notifications/channel-health.ts';
+import { channelHealthSchema } from '@prosper/shared/schemas/channel-health';
 import { storeClientError, storePerformanceAlert, storeWebVital } from './store.ts';
 
 type Report = { url: string; operationId: string; summary: string; body: z.ZodType; store: (body: never) => void };
@@ -114,6 +116,22 @@ export async function monitoringRoutes(fastify: FastifyInstance) {
     async (request) => {
       await requireAdmin(request);
       return healthReport(app.db, Number(request.query.days));
+    },
+  );
+
+  app.get(
+    '/api/admin/health/channels',
+    {
+      schema: {
+        tags,
+        operationId: 'adminChannelHealth',
+        summary: "Per notification channel over the last 7 days: sends, failures, opt-outs; and the day's texts against the cap",
+        response: { 200: channelHealthSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return channelHealth(app.db, app.config.sms.dailyCap);
     },
   );
 }

@@ -1,14 +1,15 @@
 import { en, fill } from '@prosper/shared/i18n/en';
 import type { FastifyInstance } from 'fastify';
-import { enqueue, type JobHandler } from '../../jobs/queue.ts';
+import type { JobHandler } from '../../jobs/queue.ts';
+import { sendOnce } from '../notifications/send-once.ts';
 import type { SmsNotice } from './notice.ts';
 import { verifiedPhone } from './phone-verification.ts';
+import { smsChannelResult } from './channel-result.ts';
 import { sendSms } from './send.ts';
+import { unreadTextJobs } from './unread-text.ts';
 import { textDepsFor } from '../whatsapp/send.ts';
 import { sessionUpdateTemplate } from '../whatsapp/templates.ts';
 
-/** Tries of a text the provider failed for sure, 30 s apart and doubling. */
-const SMS_TRIES = 3;
 /** One text is one SMS part: longer ones cost two. */
 const SMS_LENGTH = 160;
 
@@ -20,24 +21,28 @@ export const smsText = (n: Pick<SmsNotice, 'title' | 'message'>) => {
 export function smsJobs(app: FastifyInstance): Record<string, JobHandler> {
   return {
     /**
-     * A notification's text. A failure for sure is tried again as a new job; an unknown outcome (a
-     * timeout after the request left) is not, so nobody gets a text twice.
+     * A notification's text, recorded once per event and member before it leaves (sendOnce): two
+     * instances or a job run twice send it once; a failure for sure is tried again with back-off and
+     * then given up (logged); an unknown outcome (a timeout after the request left) is not retried.
      */
-    sms_notification: async (payload) => {
+    sms_notification: async (payload, job) => {
       const notice = payload.notice as SmsNotice;
-      const tries = Number(payload.tries ?? 0);
-      // The number may have changed (and so be unverified) since the notification was made.
-      const phone = await verifiedPhone(app.db, notice.userId);
-      if (!phone) return;
-      // By WhatsApp for a member who chose it (decision 053), through the same record and cap.
-      const deps = await textDepsFor(app, notice.userId, phone, sessionUpdateTemplate(notice));
-      const result = await sendSms(deps, { userId: notice.userId, phone, kind: notice.type, text: smsText(notice) });
-      if (result !== 'failed') return;
-      if (tries + 1 >= SMS_TRIES) {
-        app.log.warn({ userId: notice.userId, type: notice.type }, 'sms: given up after retries');
-        return;
-      }
-      await enqueue(app.db, 'sms_notification', { notice, tries: tries + 1 }, { runAt: new Date(Date.now() + 30_000 * 2 ** tries) });
+      // A job queued before texts were recorded has no event key: its own id stands for it.
+      const eventKey = notice.eventKey ?? `job:${job.id}`;
+      await sendOnce(app, {
+        key: { eventKey, userId: notice.userId, channel: 'sms' },
+        kind: 'sms_notification',
+        payload: { ...payload, notice: { ...notice, eventKey } },
+        send: async () => {
+          // The number may have changed (and so be unverified) since the notification was made.
+          const phone = await verifiedPhone(app.db, notice.userId);
+          if (!phone) return { outcome: 'refused', error: 'phone not verified' };
+          // By WhatsApp for a member who chose it (decision 053), through the same record and cap.
+          const deps = await textDepsFor(app, notice.userId, phone, sessionUpdateTemplate(notice));
+          return smsChannelResult(await sendSms(deps, { userId: notice.userId, phone, kind: notice.type, text: smsText(notice) }));
+        },
+      });
     },
+    ...unreadTextJobs(app),
   };
 }

@@ -15,7 +15,8 @@ export const SMS_NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
   'session_confirmed',
 ]);
 
-export type SmsNotice = { userId: string; type: string; title: string; message: string };
+/** `eventKey` names the notification, so its text is delivered once however many times its job runs (decision 048). */
+export type SmsNotice = { eventKey?: string; userId: string; type: string; title: string; message: string };
 
 /**
  * The SMS channel's one hook into notification delivery: queues the text in the notification's
@@ -25,6 +26,6 @@ export type SmsNotice = { userId: string; type: string; title: string; message: 
 export async function queueSms(tx: Tx, notice: SmsNotice, o: { runAt?: Date } = {}) {
   if (!SMS_NOTIFICATION_TYPES.has(notice.type)) return;
   if (!(await verifiedPhone(tx, notice.userId))) return;
-  const { userId, type, title, message } = notice;
-  await enqueue(tx, 'sms_notification', { notice: { userId, type, title, message } }, { runAt: o.runAt });
+  const { eventKey, userId, type, title, message } = notice;
+  await enqueue(tx, 'sms_notification', { notice: { eventKey, userId, type, title, message } }, { runAt: o.runAt });
 }

@@ -5,10 +5,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAdminHealth } from './api/health.ts';
 import { AdminHeading } from './components/admin-heading.tsx';
+import { ChannelHealth } from './components/channel-health.tsx';
 import { ErrorsTable, VitalsTable, vitalValue } from './components/health-tables.tsx';
 import { LoadState } from './components/load-state.tsx';
 
-/** /admin/health: field performance and errors for the last day, week or four weeks (decision 041). */
+/** /admin/health: field performance and errors for the last day, week or four weeks (decision 041); the notification channels' last 7 days (issue 28). */
 export default function HealthPage() {
   const { t } = useTranslation();
   usePageTitle(`${t('admin.sections.health.title')} · ${t('admin.title')}`);
@@ -61,6 +62,9 @@ export default function HealthPage() {
           </LoadState>
         </TabsContent>
       </Tabs>
+      <div className="mt-8">
+        <ChannelHealth />
+      </div>
     </section>
   );
 }

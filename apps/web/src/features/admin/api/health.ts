@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChannelHealth } from '@prosper/shared/schemas/channel-health';
 import type { HealthReport } from '@prosper/shared/schemas/monitoring';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
@@ -12,3 +13,10 @@ export const healthQuery = (days: string) =>
   });
 
 export const useAdminHealth = (days: string) => useQuery(healthQuery(days));
+
+/** The notification channels' figures of the last 7 days (issue 28, item 7). */
+export const useAdminChannelHealth = () =>
+  useQuery({
+    queryKey: adminKeys.channelHealth,
+    queryFn: ({ signal }) => api<ChannelHealth>('/api/admin/health/channels', { signal }),
+  });

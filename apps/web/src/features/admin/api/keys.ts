@@ -16,4 +16,5 @@ export const adminKeys = {
   paymentCountries: ['admin', 'payment-countries'] as const,
   chargeRates: ['admin', 'charge-rates'] as const,
   smsCountries: ['admin', 'sms-countries'] as const,
+  channelHealth: ['admin', 'health', 'channels'] as const,
 };

@@ -6,6 +6,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { RadioChoices } from '../../../components/ui/radio-choices.tsx';
 import { SwitchRow } from '../../../components/ui/switch-row.tsx';
 import { useNotificationSettings } from '../api/settings.ts';
+import { ChannelStates } from './channel-states.tsx';
 import { PushDevices } from './push-devices.tsx';
 import { SmsPhone } from './sms-phone.tsx';
 import { WhatsappChoice } from './whatsapp-choice.tsx';
@@ -61,7 +62,10 @@ export default function NotificationsSection({
     <SettingsSection title={t('settings.sections.notifications.title')} lead={t('settings.sections.notifications.lead')} query={query}>
       {shown && (
         <>
-          <SettingsGroup title={t('settings.notifications.channels')}>{rows(CHANNELS)}</SettingsGroup>
+          <SettingsGroup title={t('settings.notifications.channels')}>
+            {rows(CHANNELS)}
+            <ChannelStates settings={shown} />
+          </SettingsGroup>
           <RadioChoices
             legend={t('settings.notifications.frequency')}
             value={shown.notificationFrequency}
@@ -95,6 +99,7 @@ export default function NotificationsSection({
           <SettingsGroup title={t('notifications.sms.title')}>
             <SmsPhone />
             <WhatsappChoice />
+            {rows(['smsUnreadDailyEnabled'])}
           </SettingsGroup>
           <SettingsGroup title={t('settings.notifications.thisDevice')}>
             <DeviceAlerts />

@@ -1,0 +1,1 @@
+ALTER TABLE "user_notification_settings" ADD COLUMN "sms_unread_daily_enabled" boolean DEFAULT false NOT NULL;
