@@ -13,6 +13,7 @@ export const ADMIN_ACTIONS = [
   'create_community',
   'edit_community',
   'archive_community',
+  'decide_payment_dispute',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -29,5 +30,6 @@ export const ADMIN_TARGETS = [
   'answer',
   'faq_entry',
   'community',
+  'payment_dispute',
 ] as const;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];

@@ -11,7 +11,7 @@ export type SessionState = {
   reviewed: boolean;
   replied: boolean;
   /** The session's payment, if it has one: `mentorConfirmsReceipt` when the mentor marks it received (a direct payment). */
-  payment: { status: PaymentStatus; mentorConfirmsReceipt: boolean } | null;
+  payment: { status: PaymentStatus; mentorConfirmsReceipt: boolean; disputed?: boolean } | null;
 };
 
 /**
@@ -54,6 +54,16 @@ export function allowedActions(s: SessionState, party: SessionParty | null, now:
     party === 'mentee'
   ) {
     actions.push('pay');
+  }
+  // Paid through a provider and begun: either member may report the other absent, once (decision 051).
+  if (
+    (s.status === 'confirmed' || s.status === 'completed' || s.status === 'no_show') &&
+    now >= noShowFrom(s.startsAt) &&
+    s.payment?.status === 'paid' &&
+    !s.payment.mentorConfirmsReceipt &&
+    !s.payment.disputed
+  ) {
+    actions.push('reportNoShow');
   }
   return actions;
 }
