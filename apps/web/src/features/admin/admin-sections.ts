@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { key: 'faq', path: paths.adminFaq },
   { key: 'auditLog', path: paths.adminAuditLog },
   { key: 'health', path: paths.adminHealth },
+  { key: 'payments', path: paths.adminPayments },
 ] as const satisfies readonly { key: string; path: string }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
