@@ -35,6 +35,7 @@ import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
 import { accountDeletionRoutes } from './features/account-deletion/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { countriesRoutes } from './features/countries/routes.ts';
 import { accountDeletionJobs } from './features/account-deletion/jobs.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { landingRoutes } from './features/landing/routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(exportRoutes);
   await app.register(accountDeletionRoutes);
   await app.register(adminRoutes);
+  await app.register(countriesRoutes);
   await app.register(securityRoutes);
   await app.register(newsletterRoutes);
   await app.register(programsRoutes);

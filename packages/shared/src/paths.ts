@@ -39,6 +39,8 @@ export const paths = {
   adminPayments: '/admin/payments',
   /** The FAQ's entries, added, changed, ordered and deleted by admins. */
   adminFaq: '/admin/faq',
+  /** How each country pays, the charge rates, and the countries we may text (decision 054). */
+  adminCountries: '/admin/countries',
   newsletters: '/newsletters',
   /** Where the newsletter mails' links land (decision 032). */
   newsletterConfirm: '/newsletter/confirm',

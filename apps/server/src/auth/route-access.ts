@@ -280,6 +280,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/sms-countries': admin,
   'PUT /api/admin/sms-countries/:id': admin,
   'DELETE /api/admin/sms-countries/:id': admin,
+  // The Countries section (decision 054).
+  'GET /api/admin/payment-countries': admin,
+  'PUT /api/admin/payment-countries/:id': admin,
+  'DELETE /api/admin/payment-countries/:id': admin,
+  'GET /api/admin/charge-rates': admin,
+  'POST /api/admin/charge-rates': admin,
   // Anyone may subscribe; the signed links of the mails act for the subscriber they name.
   // Field reports (decision 041): anyone's browser sends them; nothing is kept for an opted-out member.
   'POST /api/analytics/web-vitals': anyone,

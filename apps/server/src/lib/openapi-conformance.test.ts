@@ -450,6 +450,20 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     expect((await ok('GET', '/api/admin/audit-log', a)).items[0]).toMatchObject({ action: 'lift_suspension' });
   });
 
+  it('Countries (decision 054): payment countries and charge rates', async () => {
+    const a = { cookie: (await signedInMember(t, { role: 'admin' })).cookie };
+    expect((await ok('GET', '/api/admin/payment-countries', a)).countries).toContainEqual(expect.objectContaining({ code: 'KE' }));
+    await ok('PUT', '/api/admin/payment-countries/RW', a, {
+      name: 'Rwanda',
+      provider: 'flutterwave',
+      currency: 'UGX',
+      feeBasisPoints: 350,
+    });
+    await ok('DELETE', '/api/admin/payment-countries/RW', a);
+    expect((await ok('POST', '/api/admin/charge-rates', a, { currency: 'KES', rate: '130' })).rate).toBe('130');
+    expect((await ok('GET', '/api/admin/charge-rates', a)).currencies).toHaveLength(7);
+  });
+
   it('SMS (decision 049): countries, a phone verified with the code from the file transport, a test text', async () => {
     const a = { cookie: (await signedInMember(t, { role: 'admin' })).cookie };
     await ok('PUT', '/api/admin/sms-countries/254', a, { name: 'Kenya' });

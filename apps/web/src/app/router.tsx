@@ -183,6 +183,11 @@ const routes: RouteDef[] = [
     'admin',
   ),
   guarded(
+    paths.adminCountries,
+    adminPage(() => import('../features/admin/countries-page.tsx')),
+    'admin',
+  ),
+  guarded(
     paths.adminHealth,
     adminPage(() => import('../features/admin/health-page.tsx')),
     'admin',

@@ -14,6 +14,11 @@ export const ADMIN_ACTIONS = [
   'edit_community',
   'archive_community',
   'decide_payment_dispute',
+  'set_payment_country',
+  'remove_payment_country',
+  'set_charge_rate',
+  'allow_sms_country',
+  'disallow_sms_country',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -31,5 +36,8 @@ export const ADMIN_TARGETS = [
   'faq_entry',
   'community',
   'payment_dispute',
+  'payment_country',
+  'charge_rate',
+  'sms_country',
 ] as const;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];

@@ -54,7 +54,11 @@ export const questions = pgTable(
     index('questions_unanswered_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.answersCount} = 0`),
     index('questions_author_idx').on(t.userId, t.createdAt, t.id),
     index('questions_mentor_idx').on(t.mentorId),
-    index('questions_search_idx').using('gin', t.search),
+    // Words and tags in one GIN index: a search by both is one index scan, whose fast scan skips
+    // through a common tag's long posting list from a rarer word's entries instead of building the
+    // tag's whole bitmap to intersect (decision 038: p95 99 → 43 ms with 1,000,000 questions).
+    index('questions_search_tags_idx').using('gin', t.search, t.tags),
+    // Tags alone: the array index is a fraction of the one above.
     index('questions_tags_idx').using('gin', t.tags),
     check('questions_title_length', sql`char_length(${t.title}) between 1 and 120`),
     check('questions_answers_not_negative', sql`${t.answersCount} >= 0`),

@@ -76,13 +76,14 @@ describe('who may use the admin area', () => {
     const target = await createMember(db());
     for (const [key] of ADMIN_ROUTES) {
       const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      // The SMS countries are named by their calling code, the rest by a member's id.
-      // Payment disputes by a uuid.
+      // The SMS countries are named by their calling code, payment countries by ISO code, payment disputes by a uuid, the rest by a member's id.
       const id = path.includes('/sms-countries/')
         ? '254'
-        : path.includes('/payments/disputes/')
-          ? '00000000-0000-4000-8000-000000000000'
-          : target.id;
+        : path.includes('/payment-countries/')
+          ? 'KE'
+          : path.includes('/payments/disputes/')
+            ? '00000000-0000-4000-8000-000000000000'
+            : target.id;
       const url = path.replace(':id', id);
       // A well-formed body where the route takes one, so that who calls is what is refused.
       const reported = { contentType: 'profile', contentId: target.id };
@@ -93,6 +94,8 @@ describe('who may use the admin area', () => {
         'POST /api/admin/reports/suspend': { ...reported, reason: 'Spam' },
         'PUT /api/admin/sms-countries/:id': { name: 'Kenya' },
         'POST /api/admin/payments/disputes/:id/decision': { outcome: 'refunded', reason: 'Checked' },
+        'PUT /api/admin/payment-countries/:id': { name: 'Kenya', provider: 'none', currency: 'KES', feeBasisPoints: 0 },
+        'POST /api/admin/charge-rates': { currency: 'KES', rate: '999' },
       };
       const body = bodies[key];
       const visitor = await call(method, url, undefined, body);
@@ -108,6 +111,9 @@ describe('who may use the admin area', () => {
     );
     expect(row).toEqual({ role: 'mentee', suspended_at: null });
     expect(await auditRows(target.id)).toEqual([]);
+    const kenya = rowsOf(await db().execute(sql`select provider from payment_countries where code = 'KE'`));
+    expect(kenya).toEqual([{ provider: 'paystack' }]);
+    expect(rowsOf(await db().execute(sql`select id from charge_rates where set_by is not null`))).toEqual([]);
   });
 });
 

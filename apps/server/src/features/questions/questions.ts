@@ -26,7 +26,7 @@ export type QuestionFilter = { view: QuestionView; q?: string | undefined; tags:
 
 /**
  * Newest first, 20 a page, narrowed by the view, by words (PostgreSQL full text search on the
- * `search` document, GIN index) and by tags (all of them, GIN index on the array). "For you" is a
+ * `search` document) and by tags (all of them): one GIN index holds both. "For you" is a
  * mentor's: unanswered questions tagged with one of their skills, or put to them, not their own.
  */
 export async function listQuestions(

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { SmsCountry } from '@prosper/shared/schemas/sms';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { en } from '@prosper/shared/i18n/en';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAdminAction } from '../admin/audit-log.ts';
 
 /** The countries we may text, by calling code: none until an admin allows one (decision 049). */
 export async function listSmsCountries(db: Db): Promise<SmsCountry[]> {
@@ -11,15 +12,35 @@ export async function listSmsCountries(db: Db): Promise<SmsCountry[]> {
   ).map((r) => ({ callingCode: r.calling_code, name: r.name }));
 }
 
-/** Allows a country (or renames it); allowing it again changes nothing else. */
-export async function allowSmsCountry(db: Db, country: SmsCountry): Promise<SmsCountry> {
-  await db.execute(sql`
-    insert into sms_countries (calling_code, name) values (${country.callingCode}, ${country.name})
-    on conflict (calling_code) do update set name = excluded.name`);
+/** Allows a country (or renames it); allowing it again changes nothing else. The audit log records it (decision 054). */
+export async function allowSmsCountry(db: Tx, adminId: string, country: SmsCountry): Promise<SmsCountry> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into sms_countries (calling_code, name) values (${country.callingCode}, ${country.name})
+      on conflict (calling_code) do update set name = excluded.name`);
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'allow_sms_country',
+      targetType: 'sms_country',
+      targetId: country.callingCode,
+      reason: `${country.name} (+${country.callingCode})`,
+    });
+  });
   return country;
 }
 
-export async function disallowSmsCountry(db: Db, callingCode: string) {
-  const removed = rowsOf(await db.execute(sql`delete from sms_countries where calling_code = ${callingCode} returning calling_code`));
-  if (removed.length === 0) throw new AppError(404, 'not_found', en.errors.notFound);
+export async function disallowSmsCountry(db: Tx, adminId: string, callingCode: string) {
+  await db.transaction(async (tx) => {
+    const [removed] = rowsOf<{ name: string }>(
+      await tx.execute(sql`delete from sms_countries where calling_code = ${callingCode} returning name`),
+    );
+    if (!removed) throw new AppError(404, 'not_found', en.errors.notFound);
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'disallow_sms_country',
+      targetType: 'sms_country',
+      targetId: callingCode,
+      reason: `${removed.name} (+${callingCode})`,
+    });
+  });
 }

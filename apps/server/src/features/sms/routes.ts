@@ -167,8 +167,8 @@ export async function smsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      return allowSmsCountry(app.db, { callingCode: request.params.id, name: request.body.name });
+      const admin = await requireAdmin(request);
+      return allowSmsCountry(app.db, admin.id, { callingCode: request.params.id, name: request.body.name });
     },
   );
 
@@ -184,8 +184,8 @@ export async function smsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
-      await disallowSmsCountry(app.db, request.params.id);
+      const admin = await requireAdmin(request);
+      await disallowSmsCountry(app.db, admin.id, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { key: 'members', path: paths.adminMembers },
   { key: 'reports', path: paths.adminReports },
   { key: 'faq', path: paths.adminFaq },
+  { key: 'countries', path: paths.adminCountries },
   { key: 'auditLog', path: paths.adminAuditLog },
   { key: 'health', path: paths.adminHealth },
   { key: 'payments', path: paths.adminPayments },

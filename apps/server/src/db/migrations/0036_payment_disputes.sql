@@ -1,5 +1,5 @@
-ALTER TYPE "public"."admin_action" ADD VALUE 'decide_payment_dispute';--> statement-breakpoint
-ALTER TYPE "public"."admin_target" ADD VALUE 'payment_dispute';--> statement-breakpoint
+ALTER TYPE "public"."admin_action" ADD VALUE 'decide_payment_dispute' BEFORE 'set_payment_country';--> statement-breakpoint
+ALTER TYPE "public"."admin_target" ADD VALUE 'payment_dispute' BEFORE 'payment_country';--> statement-breakpoint
 CREATE TABLE "payment_disputes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"session_id" uuid NOT NULL,
