@@ -382,6 +382,14 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'PUT /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember(), payload: { reason: 'Spam in messages' } }) },
   'DELETE /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember('suspended') }) },
   'GET /api/admin/audit-log': { request: () => ({}) },
+  // Admin Countries (decision 054), examples missing on main.
+  'GET /api/admin/payment-countries': { request: () => ({}) },
+  'PUT /api/admin/payment-countries/:id': {
+    request: () => ({ id: 'KE', payload: { name: 'Kenya', provider: 'none', currency: 'KES', feeBasisPoints: 0 } }),
+  },
+  'DELETE /api/admin/payment-countries/:id': { request: () => ({ id: 'UG' }) },
+  'GET /api/admin/charge-rates': { request: () => ({}) },
+  'POST /api/admin/charge-rates': { request: () => ({ payload: { currency: 'KES', rate: '999' } }) },
   'GET /api/admin/payments': { request: () => ({ query: { q: 'pm_matrix' } }) },
   'GET /api/admin/payments/refunds': { request: () => ({ query: { q: 'pm_matrix' } }) },
   'GET /api/admin/payments/disputes': { request: () => ({}) },
