@@ -130,6 +130,8 @@ const adminPages: PageCheck[] = [
   { path: () => '/admin/faq', dialog: 'New entry' },
   // Field performance and errors (decision 041), four weeks of them in the demo data.
   at('/admin/health'),
+  // Payments, refunds, disputes and mismatches (decision 051): the demo has none, so the empty lists.
+  at('/admin/payments'),
   at('/newsletters'),
   at('/users'),
   at('/profile'),

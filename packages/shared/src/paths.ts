@@ -36,6 +36,7 @@ export const paths = {
   adminReports: '/admin/reports',
   /** Field performance and errors (decision 041). */
   adminHealth: '/admin/health',
+  adminPayments: '/admin/payments',
   /** The FAQ's entries, added, changed, ordered and deleted by admins. */
   adminFaq: '/admin/faq',
   /** How each country pays, the charge rates, and the countries we may text (decision 054). */

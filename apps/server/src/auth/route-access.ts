@@ -262,6 +262,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sessions/:id/payment/confirm': party,
   'POST /api/sessions/:id/payment/checkout': party,
   'POST /api/sessions/:id/payment/check': party,
+  'POST /api/sessions/:id/payment/dispute': party,
   // Paystack calls it: believed only when signed by one of our accounts, then verified by API.
   'POST /api/payments/paystack/webhook': anyone,
   // Flutterwave calls it: believed only with our secret hash, then verified by API.
@@ -282,6 +283,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/members/:id/suspension': admin,
   'DELETE /api/admin/members/:id/suspension': admin,
   'GET /api/admin/audit-log': admin,
+  'GET /api/admin/payments': admin,
+  'GET /api/admin/payments/refunds': admin,
+  'GET /api/admin/payments/disputes': admin,
+  'GET /api/admin/payments/mismatches': admin,
+  'POST /api/admin/payments/disputes/:id/decision': admin,
   'GET /api/admin/sms-countries': admin,
   'GET /api/admin/health/channels': admin,
   'PUT /api/admin/sms-countries/:id': admin,

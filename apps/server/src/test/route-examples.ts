@@ -377,6 +377,11 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     refusals: { owner: 409, partner: 403 },
   },
   'POST /api/sessions/:id/payment/check': { request: async (w) => ({ id: await w.newSession('owed'), payload: {} }) },
+  // A direct payment (no provider here): nothing held to dispute, for either member (the disputes are disputes.test.ts's).
+  'POST /api/sessions/:id/payment/dispute': {
+    request: async (w) => ({ id: await w.newSession('ended'), payload: { note: 'Nobody came.' } }),
+    refusals: { owner: 409, partner: 409 },
+  },
   // Unsigned: refused whoever sends it (the signed path is payments-paystack.test.ts's).
   'POST /api/payments/paystack/webhook': {
     request: () => ({ payload: { event: 'charge.success', data: { reference: 'pm_matrix' } } }),
@@ -405,6 +410,23 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'PUT /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember(), payload: { reason: 'Spam in messages' } }) },
   'DELETE /api/admin/members/:id/suspension': { request: async (w) => ({ id: await w.newMember('suspended') }) },
   'GET /api/admin/audit-log': { request: () => ({}) },
+  // Admin Countries (decision 054), examples missing on main.
+  'GET /api/admin/payment-countries': { request: () => ({}) },
+  'PUT /api/admin/payment-countries/:id': {
+    request: () => ({ id: 'KE', payload: { name: 'Kenya', provider: 'none', currency: 'KES', feeBasisPoints: 0 } }),
+  },
+  'DELETE /api/admin/payment-countries/:id': { request: () => ({ id: 'UG' }) },
+  'GET /api/admin/charge-rates': { request: () => ({}) },
+  'POST /api/admin/charge-rates': { request: () => ({ payload: { currency: 'KES', rate: '999' } }) },
+  'GET /api/admin/payments': { request: () => ({ query: { q: 'pm_matrix' } }) },
+  'GET /api/admin/payments/refunds': { request: () => ({ query: { q: 'pm_matrix' } }) },
+  'GET /api/admin/payments/disputes': { request: () => ({}) },
+  'GET /api/admin/payments/mismatches': { request: () => ({}) },
+  // No dispute in this world: the admin is told so.
+  'POST /api/admin/payments/disputes/:id/decision': {
+    request: () => ({ id: '00000000-0000-4000-8000-000000000000', payload: { outcome: 'refunded', reason: 'Checked the room.' } }),
+    refusals: { admin: 404 },
+  },
   'GET /api/admin/sms-countries': { request: () => ({}) },
   // A calling code of its own each time: allowing one is a change an admin may make again.
   'PUT /api/admin/sms-countries/:id': {

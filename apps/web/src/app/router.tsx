@@ -192,6 +192,11 @@ const routes: RouteDef[] = [
     adminPage(() => import('../features/admin/health-page.tsx')),
     'admin',
   ),
+  guarded(
+    paths.adminPayments,
+    adminPage(() => import('../features/admin/payments-page.tsx')),
+    'admin',
+  ),
   guarded('/questions/ask', () => import('../features/questions/question-form-page.tsx')),
   guarded('/questions/:id/edit', () => import('../features/questions/question-form-page.tsx')),
   guarded(paths.savedPosts, () => import('../features/articles/saved-posts-page.tsx')),

@@ -118,6 +118,25 @@ describe('payments', () => {
   });
 });
 
+describe('a no-show on a session paid through a provider (decision 051)', () => {
+  const paid = { status: 'paid', mentorConfirmsReceipt: false } as const;
+  it('is reported as a dispute by either member once begun, instead of marked; once only', () => {
+    for (const party of ['mentor', 'mentee'] as const) {
+      expect(allowedActions(session({ payment: paid }), party, noShowOpens)).toEqual(['reportNoShow']);
+      expect(allowedActions(session({ payment: paid }), party, ended)).toEqual(['complete', 'reportNoShow']);
+      expect(allowedActions(session({ status: 'no_show', payment: paid }), party, ended)).toEqual(['reportNoShow']);
+      expect(allowedActions(session({ payment: { ...paid, disputed: true } }), party, ended)).toEqual(['complete']);
+    }
+  });
+
+  it('is not offered before the no-show window, unpaid, paid directly, or to anyone outside it', () => {
+    expect(allowedActions(session({ payment: paid }), 'mentee', started)).toEqual([]);
+    expect(allowedActions(session({ payment: { ...paid, status: 'pending' } }), 'mentee', ended)).toEqual(['noShow', 'complete']);
+    expect(allowedActions(session({ payment: { ...directPending, status: 'paid' } }), 'mentee', ended)).toEqual(['noShow', 'complete']);
+    expect(allowedActions(session({ payment: paid }), null, ended)).toEqual([]);
+  });
+});
+
 describe('paymentOpen', () => {
   it('is true from confirmation until the payment is made or the session cancelled', () => {
     expect(paymentOpen(session({ payment: directPending }))).toBe(true);

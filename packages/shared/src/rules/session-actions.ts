@@ -11,7 +11,7 @@ export type SessionState = {
   reviewed: boolean;
   replied: boolean;
   /** The session's payment, if it has one: `mentorConfirmsReceipt` when the mentor marks it received (a direct payment). */
-  payment: { status: PaymentStatus; mentorConfirmsReceipt: boolean } | null;
+  payment: { status: PaymentStatus; mentorConfirmsReceipt: boolean; disputed?: boolean } | null;
 };
 
 /**
@@ -35,7 +35,8 @@ export function allowedActions(s: SessionState, party: SessionParty | null, now:
       if (s.proposedBy && s.proposedBy !== party) actions.push('acceptReschedule', 'declineReschedule');
       else actions.push('reschedule');
     }
-    if (now >= noShowFrom(s.startsAt)) actions.push('noShow');
+    // Paid through a provider, a no-show is reported as a dispute instead (reportNoShow below), so the money is held.
+    if (now >= noShowFrom(s.startsAt) && !providerPaid(s)) actions.push('noShow');
     if (now >= ends) actions.push('complete');
   }
   if (s.status === 'completed' && party === 'mentee' && !s.reviewed) actions.push('review');
@@ -55,6 +56,15 @@ export function allowedActions(s: SessionState, party: SessionParty | null, now:
   ) {
     actions.push('pay');
   }
+  // Paid through a provider and begun: either member may report the other absent, once (decision 051).
+  if (
+    (s.status === 'confirmed' || s.status === 'completed' || s.status === 'no_show') &&
+    now >= noShowFrom(s.startsAt) &&
+    providerPaid(s) &&
+    !s.payment?.disputed
+  ) {
+    actions.push('reportNoShow');
+  }
   return actions;
 }
 
@@ -65,4 +75,9 @@ export function allowedActions(s: SessionState, party: SessionParty | null, now:
 export function paymentOpen(s: Pick<SessionState, 'status' | 'payment'>): boolean {
   const owed = s.payment?.status === 'pending' || s.payment?.status === 'sent';
   return owed && (s.status === 'confirmed' || s.status === 'completed' || s.status === 'no_show');
+}
+
+/** Paid through a provider (not a direct payment the mentor confirms): its money is ours to hold. */
+function providerPaid(s: Pick<SessionState, 'payment'>): boolean {
+  return s.payment?.status === 'paid' && !s.payment.mentorConfirmsReceipt;
 }

@@ -6,6 +6,7 @@ import { calendarDay, instant } from './dates.ts';
 import { memberId, rowId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { paymentMethodViewSchema } from './payment-method.ts';
+import { sessionDisputeSchema } from './payment-dispute.ts';
 import { CHARGE_CURRENCY_CODES, LATE_CANCEL_REFUNDS, REFUND_STATUSES } from '../constants/charge-currencies.ts';
 import { isTimeZone } from './profile.ts';
 import { memberLine, memberText } from './text.ts';
@@ -145,6 +146,7 @@ export const SESSION_ACTIONS = [
   'markPaymentSent',
   'confirmPayment',
   'pay',
+  'reportNoShow',
 ] as const;
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
@@ -200,6 +202,9 @@ export const sessionPaymentSchema = z.object({
     .object({ status: z.enum(REFUND_STATUSES), amountMinor: z.number().int(), currency: z.enum(CHARGE_CURRENCY_CODES) })
     .nullable()
     .describe('A refund of this payment, shown to both members until the provider reports it processed'),
+  dispute: sessionDisputeSchema
+    .nullable()
+    .describe('A no-show reported on this payment (decision 051): held while open, then refunded or paid to the mentor'),
 });
 export type SessionPayment = z.infer<typeof sessionPaymentSchema>;
 

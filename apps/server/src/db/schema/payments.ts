@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { payments } from './sessions.ts';
+import { payments, sessions } from './sessions.ts';
 
 /*
  * Paying through a provider (decision 045): which provider and currency serve a mentee's country,
@@ -64,11 +64,18 @@ export const paymentAttempts = pgTable(
     refundReason: text('refund_reason'),
     refundProviderId: text('refund_provider_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the refund was asked: the admin's Refunds list runs newest first on it. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('payment_attempts_amount_check', sql`${t.amountMinor} > 0`),
     index('payment_attempts_payment_idx').on(t.paymentId),
+    // The admin's lists (decision 051): payments newest first, refunds newest first, a provider's reference found.
+    index('payment_attempts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payment_attempts_refund_idx').on(t.refundRequestedAt.desc(), t.id.desc()).where(sql`${t.refundRequestedAt} is not null`),
+    index('payment_attempts_provider_tx_idx').on(t.providerTransactionId),
+    index('payment_attempts_refund_provider_idx').on(t.refundProviderId),
     // The re-verify job's scan: open attempts, oldest first.
     index('payment_attempts_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
   ],
@@ -99,6 +106,44 @@ export const paymentMismatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_mismatches_created_idx').on(t.createdAt), index('payment_mismatches_reference_idx').on(t.reference)],
+);
+
+/**
+ * A no-show reported on a session paid through a provider (decision 051): one per session, opened by
+ * either member on their own word; while open the money stays with the platform (no payout, no
+ * automatic refund) until an admin refunds the mentee or pays the mentor.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .unique()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The paid attempt whose money is held (and refunded, if so decided). */
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    /** The side that reported the other absent: 'mentor' or 'mentee'. */
+    reportedBy: text('reported_by').notNull(),
+    note: text('note').notNull().default(''),
+    /** open, then refunded (the mentee's money goes back) or paid_mentor (the mentor keeps it). */
+    status: text('status').notNull().default('open'),
+    decidedBy: text('decided_by'),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_disputes_status_check', sql`${t.status} in ('open', 'refunded', 'paid_mentor')`),
+    check('payment_disputes_reported_by_check', sql`${t.reportedBy} in ('mentor', 'mentee')`),
+    index('payment_disputes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payment_disputes_attempt_idx').on(t.attemptId),
+  ],
 );
 
 /**

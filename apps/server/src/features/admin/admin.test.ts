@@ -78,8 +78,15 @@ describe('who may use the admin area', () => {
     const target = await createMember(db());
     for (const [key] of ADMIN_ROUTES) {
       const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      // The SMS countries are named by their calling code, payment countries by ISO code, the rest by a member's id.
-      const url = path.replace(':id', path.includes('/sms-countries/') ? '254' : path.includes('/payment-countries/') ? 'KE' : target.id);
+      // The SMS countries are named by their calling code, payment countries by ISO code, payment disputes by a uuid, the rest by a member's id.
+      const id = path.includes('/sms-countries/')
+        ? '254'
+        : path.includes('/payment-countries/')
+          ? 'KE'
+          : path.includes('/payments/disputes/')
+            ? '00000000-0000-4000-8000-000000000000'
+            : target.id;
+      const url = path.replace(':id', id);
       // A well-formed body where the route takes one, so that who calls is what is refused.
       const reported = { contentType: 'profile', contentId: target.id };
       const bodies: Record<string, object> = {
@@ -88,6 +95,7 @@ describe('who may use the admin area', () => {
         'POST /api/admin/reports/remove': { contentType: 'article', contentId: '00000000-0000-4000-8000-000000000000', reason: 'spam' },
         'POST /api/admin/reports/suspend': { ...reported, reason: 'Spam' },
         'PUT /api/admin/sms-countries/:id': { name: 'Kenya' },
+        'POST /api/admin/payments/disputes/:id/decision': { outcome: 'refunded', reason: 'Checked' },
         'PUT /api/admin/payment-countries/:id': { name: 'Kenya', provider: 'none', currency: 'KES', feeBasisPoints: 0 },
         'POST /api/admin/charge-rates': { currency: 'KES', rate: '999' },
       };

@@ -21,6 +21,7 @@ import { listAuditLog } from './audit-list.ts';
 import { adminMember } from './member-detail.ts';
 import { listAdminMembers } from './members.ts';
 import { adminOverview } from './overview.ts';
+import { adminPaymentsRoutes } from './payments-routes.ts';
 import { makeAdmin, removeAdmin } from './roles.ts';
 import { liftSuspension, suspendMember } from './suspension.ts';
 
@@ -28,6 +29,7 @@ import { liftSuspension, suspendMember } from './suspension.ts';
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  await app.register(adminPaymentsRoutes);
 
   app.get(
     '/api/admin/overview',

@@ -11,14 +11,16 @@ import { move } from './ledger.ts';
  * transaction: the money goes back only if the change that causes it commits, and the provider is
  * never called inside a transaction. An attempt is refunded once (one refund each, as our rules need).
  */
-export async function requestRefund(tx: Tx, o: { attemptId: string; amountMinor: number; reason: string }) {
-  if (o.amountMinor <= 0) return;
+export async function requestRefund(tx: Tx, o: { attemptId: string; amountMinor: number; reason: string }): Promise<boolean> {
+  if (o.amountMinor <= 0) return false;
   const marked = rowsOf(
     await tx.execute(sql`
-      update payment_attempts set refund_status = 'pending', refund_minor = ${o.amountMinor}, refund_reason = ${o.reason}
+      update payment_attempts set refund_status = 'pending', refund_minor = ${o.amountMinor}, refund_reason = ${o.reason},
+        refund_requested_at = now()
       where id = ${o.attemptId} and status = 'paid' and refund_status is null returning id`),
   );
   if (marked.length > 0) await enqueue(tx, 'payment_refund', { attemptId: o.attemptId }, { uniqueKey: `payment_refund:${o.attemptId}` });
+  return marked.length > 0;
 }
 
 /**
@@ -31,6 +33,8 @@ export async function refundOnCancel(tx: Tx, o: { sessionId: string; cancelledBy
       select a.id, a.amount_minor, p.late_cancel_refund
       from payments p join payment_attempts a on a.payment_id = p.id
       where p.session_id = ${o.sessionId} and p.status = 'paid' and a.status = 'paid' and a.refund_status is null
+        -- A no-show dispute holds the money until an admin decides (decision 051).
+        and not exists (select 1 from payment_disputes d where d.attempt_id = a.id and d.status = 'open')
       order by a.paid_at limit 1`),
   );
   if (!paid) return;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '@prosper/shared/i18n/en';
 import { PAYMENT_WEBHOOK_BODY_BYTES, PAYMENT_WEBHOOKS_PER_IP } from '@prosper/shared/constants/limits';
+import { reportNoShowSchema } from '@prosper/shared/schemas/payment-dispute';
 import { checkoutSchema, paymentCheckSchema, sessionSchema } from '@prosper/shared/schemas/session';
 import { requireMember } from '../../auth/guards.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,6 +14,7 @@ import { idParams } from '../../lib/route-schemas.ts';
 import { checkPayment, startCheckout } from './checkout.ts';
 import { receiveFlutterwaveEvent } from './flutterwave-webhook.ts';
 import { paymentGateways } from './gateways.ts';
+import { reportNoShow } from './disputes.ts';
 import { receivePaystackEvent } from './paystack-webhook.ts';
 
 const webhookEventSchema = z
@@ -76,6 +78,28 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       checkPayment(deps, { viewer: await requireMember(request), id: request.params.id, reference: request.body.reference }),
+  );
+
+  app.post(
+    '/api/sessions/:id/payment/dispute',
+    {
+      schema: {
+        tags,
+        operationId: 'reportNoShow',
+        summary: 'Report the other member absent from a session paid through a provider: opens its one dispute and holds the money',
+        description: 'Decision 051: either member, once the session has begun; an admin then refunds the mentee or pays the mentor.',
+        params: idParams,
+        body: reportNoShowSchema,
+        response: {
+          200: sessionSchema,
+          ...refusals({
+            403: 'the caller is not one of the session’s members',
+            409: 'a no-show is already reported, or the session is not a begun one paid through a provider',
+          }),
+        },
+      },
+    },
+    async (request) => reportNoShow(app.db, { viewer: await requireMember(request), id: request.params.id, note: request.body.note }),
   );
 
   await app.register(async (webhooks) => {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { payeeCurrency } from '@prosper/shared/rules/payee-currency';
 import { allowedActions, paymentOpen, type SessionState } from '@prosper/shared/rules/session-actions';
 import type { ChargeCurrency, LateCancelRefund, RefundStatus } from '@prosper/shared/constants/charge-currencies';
+import type { DisputeStatus } from '@prosper/shared/schemas/payment-dispute';
 import type { PaymentMethod } from '@prosper/shared/schemas/payment-method';
 import type { PaymentStatus, Session, SessionLength, SessionParty, SessionStatus } from '@prosper/shared/schemas/session';
 import { rowsOf, type Tx } from '../../db/client.ts';
@@ -56,6 +57,8 @@ export type SessionRow = {
   payment_checking: boolean | null;
   /** The latest refund asked of this payment, if any. */
   payment_refund: { status: RefundStatus; amountMinor: number; currency: ChargeCurrency } | null;
+  /** The no-show dispute on this payment, if one was reported (decision 051). */
+  payment_dispute: { status: DisputeStatus; reportedBy: SessionParty; note: string; createdAt: string; decidedAt: string | null } | null;
   mentor_currency: string | null;
   mentor_country: string | null;
   /** The mentor's payment details, read only while the payment is open; toSession gives them to the mentee alone. */
@@ -88,6 +91,9 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
           select json_build_object('status', a.refund_status, 'amountMinor', a.refund_minor, 'currency', a.currency)
           from payment_attempts a where a.payment_id = pay.id and a.refund_status is not null
           order by a.paid_at desc limit 1) end as payment_refund,
+        (select json_build_object('status', d.status, 'reportedBy', d.reported_by, 'note', d.note,
+            'createdAt', d.created_at, 'decidedAt', d.decided_at)
+          from payment_disputes d where d.session_id = s.id) as payment_dispute,
         ma.timezone as mentor_timezone, mas.currency as mentor_currency, mp.country as mentor_country,
         case when pay.status in ('pending', 'sent') and s.status in ('confirmed', 'completed', 'no_show')
           then (select pm.methods from mentor_payment_methods pm where pm.mentor_id = s.mentor_id) end as mentor_payment_methods
@@ -129,7 +135,13 @@ export const sessionState = (r: SessionRow): SessionState => ({
   reviewed: r.review_rating !== null,
   replied: r.review_reply !== null,
   payment:
-    r.payment_status === null ? null : { status: r.payment_status, mentorConfirmsReceipt: mentorConfirmsReceipt(r.payment_provider) },
+    r.payment_status === null
+      ? null
+      : {
+          status: r.payment_status,
+          mentorConfirmsReceipt: mentorConfirmsReceipt(r.payment_provider),
+          disputed: r.payment_dispute !== null,
+        },
 });
 
 export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Session {
@@ -198,6 +210,11 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
             // Only while the payment still waits: a paid one is no longer being checked.
             checking: Boolean(r.payment_checking) && r.payment_status === 'pending',
             refund: r.payment_refund,
+            dispute: r.payment_dispute && {
+              ...r.payment_dispute,
+              createdAt: iso(r.payment_dispute.createdAt),
+              decidedAt: isoOrNull(r.payment_dispute.decidedAt),
+            },
           },
     createdAt: iso(r.created_at),
     actions: allowedActions(sessionState(r), party, now),

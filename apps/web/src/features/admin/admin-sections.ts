@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: 'countries', path: paths.adminCountries },
   { key: 'auditLog', path: paths.adminAuditLog },
   { key: 'health', path: paths.adminHealth },
+  { key: 'payments', path: paths.adminPayments },
 ] as const satisfies readonly { key: string; path: string }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

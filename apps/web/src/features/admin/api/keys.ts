@@ -13,6 +13,8 @@ export const adminKeys = {
   auditLog: ['admin', 'audit-log'] as const,
   reports: ['admin', 'reports'] as const,
   health: (days: string) => ['admin', 'health', days] as const,
+  payments: ['admin', 'payments'] as const,
+  paymentList: (list: string, q: string) => ['admin', 'payments', list, q] as const,
   paymentCountries: ['admin', 'payment-countries'] as const,
   chargeRates: ['admin', 'charge-rates'] as const,
   smsCountries: ['admin', 'sms-countries'] as const,

@@ -21,6 +21,7 @@ const endpoints = {
   replyToReview: 'review/reply',
   markPaymentSent: 'payment/sent',
   confirmPayment: 'payment/confirm',
+  reportNoShow: 'payment/dispute',
 } as const satisfies Record<StepAction, string>;
 
 type ActionBody = {
@@ -30,6 +31,7 @@ type ActionBody = {
   review: { rating: number; comment: string };
   replyToReview: { reply: string };
   markPaymentSent: { reference: string };
+  reportNoShow: { note: string };
 };
 
 export type ActionCall = {

@@ -65,6 +65,15 @@ export function ProviderPayment({ session: s, payment, zone }: { session: Sessio
           {t(`payments.refund.${payment.refund.status}`, { amount: formatCharge(payment.refund.amountMinor, payment.refund.currency) })}
         </p>
       )}
+      {payment.dispute && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {payment.dispute.status === 'open'
+            ? t('disputes.stateOpen', { name: fullName(payment.dispute.reportedBy === 'mentor' ? s.mentor : s.mentee) })
+            : payment.dispute.status === 'refunded'
+              ? t('disputes.stateRefunded')
+              : t('disputes.statePaidMentor')}
+        </p>
+      )}
       {s.actions.includes('pay') && (
         <Button onClick={pay} disabled={checkout.isPending || checkout.isSuccess}>
           {checkout.isPending || checkout.isSuccess ? t('payments.opening') : t('payments.payNowAmount', { amount })}

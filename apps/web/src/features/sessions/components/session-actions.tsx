@@ -9,6 +9,7 @@ import type { DialogAction } from './action-dialog.tsx';
 // Dialogs load when first opened: most visits only look.
 const ActionDialog = lazy(() => import('./action-dialog.tsx'));
 const RescheduleDialog = lazy(() => import('./reschedule-dialog.tsx'));
+const ReportNoShowDialog = lazy(() => import('./report-no-show-dialog.tsx'));
 
 /** Actions done at once, with the toast each says when done. */
 const direct = {
@@ -18,6 +19,8 @@ const direct = {
   confirmPayment: 'sessions.paymentConfirmed',
 } as const;
 type DirectAction = keyof typeof direct;
+/** What opens a dialog of its own. */
+type Opened = DialogAction | 'reschedule' | 'reportNoShow';
 
 /** The order buttons stand in, the first the likeliest, and how each looks. */
 const buttons = [
@@ -29,8 +32,14 @@ const buttons = [
   { action: 'complete', label: 'sessions.complete', variant: 'secondary' },
   { action: 'reschedule', label: 'sessions.reschedule', variant: 'secondary' },
   { action: 'noShow', label: 'sessions.noShow', variant: 'secondary' },
+  // Paid through a provider: the other member's absence is reported as a dispute (decision 051).
+  { action: 'reportNoShow', label: 'disputes.reportTitle', variant: 'secondary' },
   { action: 'cancel', label: 'sessions.cancel', variant: 'secondary' },
-] as const satisfies readonly { action: DirectAction | DialogAction | 'reschedule'; label: string; variant: ButtonVariant }[];
+] as const satisfies readonly {
+  action: DirectAction | DialogAction | 'reschedule' | 'reportNoShow';
+  label: string;
+  variant: ButtonVariant;
+}[];
 
 /**
  * The buttons for what the viewer may do with a session now, exactly as the server lists them in
@@ -40,26 +49,31 @@ const buttons = [
 export function SessionActions({ session, only, label }: { session: Session; only?: readonly SessionAction[]; label?: string }) {
   const { t } = useTranslation();
   const mutation = useSessionAction(session.id);
-  const [dialog, setDialog] = useState<DialogAction | 'reschedule' | null>(null);
-  const [opened, setOpened] = useState<DialogAction | 'reschedule' | null>(null);
+  const [dialog, setDialog] = useState<Opened | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
   const shown = buttons.filter(({ action }) => session.actions.includes(action) && (!only || only.includes(action)));
   if (shown.length === 0) return null;
 
-  const run = (action: DirectAction | DialogAction | 'reschedule') => {
+  const run = (action: DirectAction | Opened) => {
     if (action in direct) {
       const key = action as DirectAction;
       mutation.mutate({ action: key }, { onSuccess: () => toast.success(t(direct[key])), onError: (error) => toast.error(error.message) });
       return;
     }
-    setOpened(action as DialogAction | 'reschedule');
-    setDialog(action as DialogAction | 'reschedule');
+    setOpened(action as Opened);
+    setDialog(action as Opened);
   };
 
   return (
     <div className="flex flex-wrap gap-2">
       {shown.map(({ action, label: text, variant }) => {
-        // A request not yet answered is withdrawn rather than cancelled, as the mentee sees it.
-        const words = action === 'cancel' && session.status === 'requested' ? t('sessions.cancelRequest') : t(text);
+        // A request not yet answered is withdrawn rather than cancelled, as the mentee sees it; a no-show names who did not come.
+        const words =
+          action === 'cancel' && session.status === 'requested'
+            ? t('sessions.cancelRequest')
+            : action === 'reportNoShow'
+              ? t(session.viewerParty === 'mentor' ? 'disputes.menteeAbsent' : 'disputes.mentorAbsent')
+              : t(text);
         return (
           <Button
             key={action}
@@ -68,14 +82,21 @@ export function SessionActions({ session, only, label }: { session: Session; onl
             onClick={() => run(action)}
             aria-label={label ? `${words}: ${label}` : undefined}
             aria-haspopup={action in direct ? undefined : 'dialog'}
-            className={action === 'cancel' || action === 'noShow' ? 'text-red-800' : undefined}
+            className={action === 'cancel' || action === 'noShow' || action === 'reportNoShow' ? 'text-red-800' : undefined}
           >
             {words}
           </Button>
         );
       })}
       <Suspense fallback={null}>
-        {opened && opened !== 'reschedule' && (
+        {opened === 'reportNoShow' && (
+          <ReportNoShowDialog
+            session={session}
+            open={dialog === 'reportNoShow'}
+            onOpenChange={(open) => setDialog(open ? 'reportNoShow' : null)}
+          />
+        )}
+        {opened && opened !== 'reschedule' && opened !== 'reportNoShow' && (
           <ActionDialog
             action={opened}
             session={session}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { REFUND_STATUSES } from '../constants/charge-currencies.ts';
+import { en } from '../i18n/en.ts';
+import { DISPUTE_STATUSES } from './payment-dispute.ts';
+
+/*
+ * The admin's Payments section (decision 051): four lists, each newest first a page at a time and
+ * searchable by a reference, ours (pm_…) or the provider's.
+ */
+
+export const PAYMENT_LISTS = ['payments', 'refunds', 'disputes', 'mismatches'] as const;
+export type PaymentList = (typeof PAYMENT_LISTS)[number];
+
+/** A reference is searched exactly: ours are made by us, the provider's are its ids. */
+export const paymentSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, en.validation.tooLong)
+    .regex(/^[A-Za-z0-9_.:-]*$/, en.validation.invalidId)
+    .optional()
+    .describe('A reference, exactly: ours (pm_…) or the provider’s transaction or refund id'),
+});
+
+const person = z.object({ id: z.string(), name: z.string() });
+const charged = z.object({ currency: z.string(), amountMinor: z.number().int().describe('In the currency’s minor units') });
+
+/** One checkout attempt at a provider, with its payment's price in dollars and what was charged. */
+export const adminPaymentRowSchema = z.object({
+  id: z.uuid(),
+  sessionId: z.uuid(),
+  title: z.string(),
+  provider: z.string(),
+  reference: z.string(),
+  providerReference: z.string().nullable(),
+  amountCents: z.number().int().describe('The session’s price, US cents'),
+  charged,
+  status: z.enum(['open', 'paid', 'failed']),
+  mentee: person,
+  mentor: person,
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
+
+export const adminRefundRowSchema = adminPaymentRowSchema.extend({
+  refund: z.object({
+    status: z.enum(REFUND_STATUSES),
+    amountMinor: z.number().int(),
+    reason: z.string().nullable(),
+    providerReference: z.string().nullable(),
+    requestedAt: z.iso.datetime(),
+    refundedAt: z.iso.datetime().nullable(),
+  }),
+});
+export type AdminRefundRow = z.infer<typeof adminRefundRowSchema>;
+
+export const adminDisputeRowSchema = z.object({
+  id: z.uuid(),
+  sessionId: z.uuid(),
+  title: z.string(),
+  reference: z.string(),
+  providerReference: z.string().nullable(),
+  amountCents: z.number().int(),
+  charged,
+  status: z.enum(DISPUTE_STATUSES),
+  reportedBy: z.enum(['mentor', 'mentee']),
+  note: z.string(),
+  decisionReason: z.string().nullable(),
+  mentee: person,
+  mentor: person,
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type AdminDisputeRow = z.infer<typeof adminDisputeRowSchema>;
+
+export const adminMismatchRowSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  createdAt: z.iso.datetime(),
+});
+export type AdminMismatchRow = z.infer<typeof adminMismatchRowSchema>;
