@@ -403,6 +403,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     expect(flwHook.statusCode, flwHook.body).toBe(200);
     exercised.add(expectDocumented(doc, 'POST', '/api/payments/flutterwave/webhook', flwHook));
     expect((await ok('GET', `/api/sessions/${viaFlutterwave.id}`, ugandan)).payment.status).toBe('paid');
+
     // Decision 051: the mentee reports the mentor absent, an admin finds it by reference in each list and decides it.
     await shiftIntoPast(online.id, 90);
     expect((await step(payer, online.id, 'payment/dispute', { note: 'Nobody joined.' })).payment.dispute).toMatchObject({ status: 'open' });
@@ -414,8 +415,10 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       await ok('POST', `/api/admin/payments/disputes/${dispute.id}/decision`, payAdmin, {
         outcome: 'refunded',
         reason: 'Checked the room.',
+      }),
     ).toMatchObject({
       status: 'refunded',
+    });
     expect((await ok('GET', `/api/admin/payments/refunds?q=${reference}`, payAdmin)).items).toHaveLength(1);
 
     const missed = await book(95);
