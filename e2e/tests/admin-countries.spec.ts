@@ -4,8 +4,10 @@ import { press, tabTo } from '../keyboard.ts';
 /*
  * The admin's Countries section (decision 054): an admin sets a charge rate with the keyboard alone
  * and allows texts to a country, on a phone and on a laptop, each state checked with axe. TZS and
- * +250 are used by no other journey (Tanzania pays directly; no journey texts Rwanda).
+ * +250 are used by no other journey (Tanzania pays directly; no journey texts Rwanda). The phone
+ * and laptop runs share them, so they run one after the other.
  */
+test.describe.configure({ mode: 'serial' });
 
 for (const [size, viewport] of [
   ['phone', { width: 390, height: 844 }],

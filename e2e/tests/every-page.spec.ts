@@ -132,6 +132,8 @@ const adminPages: PageCheck[] = [
   at('/admin/health'),
   // Payments, refunds, disputes and mismatches (decision 051): the demo has none, so the empty lists.
   at('/admin/payments'),
+  // Payments by country, charge rates and the countries we may text (decision 054).
+  at('/admin/countries'),
   at('/newsletters'),
   at('/users'),
   at('/profile'),
