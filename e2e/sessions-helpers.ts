@@ -41,10 +41,13 @@ export async function openAllWeek(page: Page) {
   await expect(page.getByText('Availability saved')).toBeVisible();
 }
 
-/** On the booking page: the first free time of the first day, then a topic, then the review and Book. */
+/**
+ * On the booking page: an early free time, then a topic, then the review and Book. Not the very first time:
+ * it sits at the minimum notice and can stop being free while the journey fills in the form.
+ */
 export async function bookFirstFreeTime(page: Page, topic: string) {
   const times = page.getByRole('group', { name: /^Free times on / });
-  const first = times.getByRole('button').first();
+  const first = times.getByRole('button').nth(1);
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Continue' }).click();
