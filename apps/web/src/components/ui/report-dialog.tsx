@@ -1,11 +1,11 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportContentType, type ReportReason } from '@prosper/shared/constants/reports';
 import { ApiError } from '../../lib/api-client.ts';
 import { useReport } from '../../lib/report.ts';
-import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { DialogForm } from './dialog-form.tsx';
 import { Field, Textarea } from './field.tsx';
 
 export type ReportTarget = { contentType: ReportContentType; contentId: string };
@@ -38,8 +38,7 @@ export default function ReportDialog({ target, title, open, onOpenChange }: Prop
     setErrors({});
     onOpenChange(false);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!reason) {
       setErrors({ reason: t('reports.reasonRequired') });
       firstReason.current?.focus();
@@ -69,7 +68,15 @@ export default function ReportDialog({ target, title, open, onOpenChange }: Prop
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       closeLabel={t('reports.close')}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <DialogForm
+        onSubmit={submit}
+        failure={errors.form}
+        cancelLabel={t('reports.cancel')}
+        onCancel={close}
+        submitLabel={t('reports.send')}
+        pending={report.isPending}
+        variant="danger"
+      >
         <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
           <legend className="text-sm font-medium text-stone-800">{t('reports.reason')}</legend>
           <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
@@ -112,20 +119,7 @@ export default function ReportDialog({ target, title, open, onOpenChange }: Prop
             />
           )}
         </Field>
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {t('reports.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={report.isPending}>
-            {t('reports.send')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminDisputeRow } from '@prosper/shared/schemas/admin-payments';
 import { DISPUTE_REASON_MAX, decideDisputeSchema, type DisputeOutcome } from '@prosper/shared/schemas/payment-dispute';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogForm } from '../../../components/ui/dialog-form.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { RadioChoices } from '../../../components/ui/radio-choices.tsx';
 import { fieldMessages } from '../../../lib/form-errors.ts';
@@ -48,13 +48,14 @@ export default function DecideDisputeDialog({
       onOpenChange={onOpenChange}
       closeLabel={t('adminPayments.cancel')}
     >
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+      <DialogForm
+        onSubmit={submit}
+        failure={failure}
+        cancelLabel={t('adminPayments.cancel')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t('adminPayments.save')}
+        pendingLabel={t('adminPayments.saving')}
+        pending={decide.isPending}
       >
         {dispute.note && (
           <blockquote className="border-l-4 border-stone-300 pl-3 text-sm text-stone-800 wrap-anywhere">{dispute.note}</blockquote>
@@ -84,20 +85,7 @@ export default function DecideDisputeDialog({
             />
           )}
         </Field>
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('adminPayments.cancel')}
-          </Button>
-          <Button type="submit" disabled={decide.isPending}>
-            {decide.isPending ? t('adminPayments.saving') : t('adminPayments.save')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

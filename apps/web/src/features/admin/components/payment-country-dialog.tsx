@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CHARGE_CURRENCY_CODES } from '@prosper/shared/constants/charge-currencies';
@@ -11,8 +11,8 @@ import {
   type PaymentCountryInput,
   paymentCountryInputSchema,
 } from '@prosper/shared/schemas/payment-countries';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogForm } from '../../../components/ui/dialog-form.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSetPaymentCountry } from '../api/countries.ts';
@@ -30,8 +30,7 @@ export function PaymentCountryDialog({ country, onClose }: { country: PaymentCou
   const [fee, setFee] = useState(String(country?.feeBasisPoints ?? 0));
   const [errors, setErrors] = useState<Errors>({});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Errors = {};
     const checkedCode = countryCode.safeParse(code.trim().toUpperCase());
     if (!checkedCode.success) found.code = checkedCode.error.issues[0]?.message;
@@ -63,7 +62,14 @@ export function PaymentCountryDialog({ country, onClose }: { country: PaymentCou
       title={country ? t('admin.countries.changeCountry', { country: country.name }) : t('admin.countries.addCountry')}
       closeLabel={t('admin.countries.close')}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <DialogForm
+        onSubmit={submit}
+        failure={errors.form}
+        cancelLabel={t('admin.countries.cancel')}
+        onCancel={onClose}
+        submitLabel={t('admin.countries.save')}
+        pending={save.isPending}
+      >
         <Field label={t('admin.countries.country')} error={errors.name}>
           {({ control }) => (
             <Select {...control} value={name} onChange={(e) => setName(e.target.value)}>
@@ -125,20 +131,7 @@ export function PaymentCountryDialog({ country, onClose }: { country: PaymentCou
             />
           )}
         </Field>
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.countries.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t('admin.countries.save')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type RemovableContentType, type ReportReason } from '@prosper/shared/constants/reports';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogForm } from '../../../components/ui/dialog-form.tsx';
 import { Field, Select, Textarea } from '../../../components/ui/field.tsx';
 import { useRemoveContent } from '../api/reports.ts';
 
@@ -30,8 +30,7 @@ export function RemoveContentDialog({
   const remove = useRemoveContent();
   const [reason, setReason] = useState<ReportReason>(suggested);
   const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     remove.mutate(
       { contentType, contentId, reason, note: note.trim() || undefined },
       {
@@ -52,7 +51,14 @@ export function RemoveContentDialog({
       description={t('reports.removeLead')}
       closeLabel={t('app.close')}
     >
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <DialogForm
+        onSubmit={submit}
+        cancelLabel={t('reports.cancel')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t('reports.remove')}
+        pending={remove.isPending}
+        variant="danger"
+      >
         <Field label={t('reports.removeReason')}>
           {({ control }) => (
             <Select {...control} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
@@ -69,15 +75,7 @@ export function RemoveContentDialog({
             <Textarea {...control} rows={3} maxLength={REPORT_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
           )}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('reports.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={remove.isPending}>
-            {t('reports.remove')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

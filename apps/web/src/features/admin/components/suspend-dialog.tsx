@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SUSPENSION_REASON_MAX, type SuspendInput, suspendSchema } from '@prosper/shared/schemas/admin';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogForm } from '../../../components/ui/dialog-form.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { serverFieldMessages, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSuspendMember } from '../api/member-actions.ts';
@@ -68,7 +68,15 @@ export function SuspendDialog({
       description={t('admin.suspension.suspendText')}
       closeLabel={t('app.close')}
     >
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <DialogForm
+        onSubmit={onSubmit}
+        cancelLabel={t('admin.suspension.cancel')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t('admin.suspension.confirm')}
+        pendingLabel={t('admin.suspension.working')}
+        pending={form.formState.isSubmitting}
+        variant="danger"
+      >
         <Field label={t('admin.suspension.reason')} hint={t('admin.suspension.reasonHint')} error={errors.reason?.message}>
           {({ control }) => <Textarea {...control} rows={3} maxLength={SUSPENSION_REASON_MAX} {...form.register('reason')} />}
         </Field>
@@ -76,15 +84,7 @@ export function SuspendDialog({
           {/* Its parts and calendar button take the focus inside it, where :focus-visible does not reach the field: the ring shows on any focus. */}
           {({ control }) => <Input {...control} type="date" className="focus:focus-ring" {...form.register('until')} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('admin.suspension.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('admin.suspension.working') : t('admin.suspension.confirm')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -12,8 +12,8 @@ import {
   type FaqTopic,
   faqInputSchema,
 } from '@prosper/shared/schemas/faq';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogForm } from '../../../components/ui/dialog-form.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveFaqEntry } from '../api/faq.ts';
@@ -56,8 +56,7 @@ export function FaqEntryDialog({ entry, nextPosition, onClose }: Props) {
     if (!entry && position === String(nextPosition(topic))) setPosition(String(nextPosition(next)));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = faqInputSchema.safeParse({ topic, slug, question, answer, position: Number(position) });
     if (!checked.success) {
       const found: Errors = {};
@@ -85,7 +84,14 @@ export function FaqEntryDialog({ entry, nextPosition, onClose }: Props) {
       closeLabel={t('faq.close')}
       wide
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <DialogForm
+        onSubmit={submit}
+        failure={errors.form}
+        cancelLabel={t('faq.cancel')}
+        onCancel={onClose}
+        submitLabel={t('faq.save')}
+        pending={save.isPending}
+      >
         <Field label={t('faq.topic')} error={errors.topic}>
           {({ control }) => (
             <Select {...control} value={topic} onChange={(e) => onTopic(e.target.value as FaqTopic)}>
@@ -125,20 +131,7 @@ export function FaqEntryDialog({ entry, nextPosition, onClose }: Props) {
             )}
           </Field>
         </div>
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('faq.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t('faq.save')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isLateCancellation } from '@prosper/shared/rules/session-timing';
 import { REASON_MAX, reasonSchema, type Session } from '@prosper/shared/schemas/session';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogForm } from '../../../components/ui/dialog-form.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { fieldMessages } from '../../../lib/form-errors.ts';
 import { useSessionAction } from '../api/actions.ts';
@@ -76,13 +76,14 @@ export default function ActionDialog({
       onOpenChange={onOpenChange}
       closeLabel={t('sessions.close')}
     >
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+      <DialogForm
+        onSubmit={submit}
+        failure={failure}
+        cancelLabel={action === 'cancel' ? t('sessions.keep') : t('sessions.back')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t(text.submit)}
+        pending={mutation.isPending}
+        variant={action === 'cancel' || action === 'noShow' ? 'danger' : 'primary'}
       >
         {late && <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t('sessions.lateWarning')}</p>}
         {asksReason && (
@@ -103,20 +104,7 @@ export default function ActionDialog({
             )}
           </Field>
         )}
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {action === 'cancel' ? t('sessions.keep') : t('sessions.back')}
-          </Button>
-          <Button type="submit" variant={action === 'cancel' || action === 'noShow' ? 'danger' : 'primary'} disabled={mutation.isPending}>
-            {t(text.submit)}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { fullName } from '@prosper/shared/rules/full-name';
 import { PAYMENT_REFERENCE_MAX, paymentSentSchema } from '@prosper/shared/schemas/payment-method';
 import type { Session } from '@prosper/shared/schemas/session';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogForm } from '../../../components/ui/dialog-form.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { fieldMessages, serverFieldMessages } from '../../../lib/form-errors.ts';
 import { useSessionAction } from '../api/actions.ts';
@@ -59,13 +59,13 @@ export default function PaymentSentDialog({
       onOpenChange={onOpenChange}
       closeLabel={t('sessions.close')}
     >
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+      <DialogForm
+        onSubmit={submit}
+        failure={failure}
+        cancelLabel={t('sessions.back')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t('payments.send')}
+        pending={mutation.isPending}
       >
         <Field label={t('payments.reference')} hint={t('payments.referenceHint')} error={invalid ?? undefined}>
           {({ id, describedBy }) => (
@@ -85,20 +85,7 @@ export default function PaymentSentDialog({
             />
           )}
         </Field>
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('sessions.back')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {t('payments.send')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

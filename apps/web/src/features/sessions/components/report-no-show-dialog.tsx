@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DISPUTE_NOTE_MAX, reportNoShowSchema } from '@prosper/shared/schemas/payment-dispute';
 import type { Session } from '@prosper/shared/schemas/session';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogForm } from '../../../components/ui/dialog-form.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { fieldMessages } from '../../../lib/form-errors.ts';
 import { useSessionAction } from '../api/actions.ts';
@@ -47,13 +47,15 @@ export default function ReportNoShowDialog({
 
   return (
     <Dialog title={absent} description={t('disputes.reportLead')} open={open} onOpenChange={onOpenChange} closeLabel={t('sessions.close')}>
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+      <DialogForm
+        onSubmit={submit}
+        failure={failure}
+        cancelLabel={t('disputes.cancel')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t('disputes.send')}
+        pendingLabel={t('disputes.sending')}
+        pending={mutation.isPending}
+        variant="danger"
       >
         <Field label={t('disputes.note')} hint={t('disputes.noteHint')} error={invalid ?? undefined}>
           {({ id, describedBy }) => (
@@ -71,20 +73,7 @@ export default function ReportNoShowDialog({
             />
           )}
         </Field>
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('disputes.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={mutation.isPending}>
-            {mutation.isPending ? t('disputes.sending') : t('disputes.send')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
