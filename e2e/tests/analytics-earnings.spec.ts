@@ -48,7 +48,7 @@ test('a mentor sees a payment through Prosper Mentor on their analytics page and
   // The mentor's analytics: the table of payments through Prosper Mentor, with its headers.
   await page.goto('/analytics');
   await welcomeGone(page);
-  const money = page.getByRole('region', { name: 'Payments through Prosper Mentor' });
+  const money = page.getByRole('region', { name: 'Payments through Prosper Mentor', exact: true });
   const table = money.getByRole('table', { name: 'Payments through Prosper Mentor by month and currency' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText([
