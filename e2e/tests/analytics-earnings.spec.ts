@@ -64,7 +64,6 @@ test('a mentor sees a payment through Prosper Mentor on their analytics page and
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('cell')).toHaveText(['ZAR', 'R273', '$15.00', 'R0', 'R0', 'R0', 'R273']);
   await expectAccessible(page);
-  await page.screenshot({ path: 'e2e/.artifacts/screenshots/analytics-earnings-390.png', fullPage: true });
 
   // Download CSV: the file, named for what it is, with a header and the month's line.
   const [download] = await Promise.all([page.waitForEvent('download'), money.getByRole('button', { name: 'Download CSV' }).click()]);
