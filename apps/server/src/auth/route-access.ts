@@ -268,6 +268,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Flutterwave calls it: believed only with our secret hash, then verified by API.
   'POST /api/payments/flutterwave/webhook': anyone,
   'GET /api/analytics/mentor': mentor,
+  // The mentor's own money only: the routes take no id.
+  'GET /api/analytics/mentor/earnings': mentor,
+  'GET /api/analytics/mentor/earnings/export': mentor,
 
   // The caller's own data only: the route takes no id.
   'GET /api/export': member,

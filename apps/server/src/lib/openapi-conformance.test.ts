@@ -428,6 +428,10 @@ describe('every operation of the OpenAPI document answers as it documents', () =
 
     const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * HOUR).toISOString().slice(0, 10);
     await ok('GET', `/api/analytics/mentor?from=${day(-30)}&to=${day(10)}`, mentor);
+    await ok('GET', '/api/analytics/mentor/earnings', mentor);
+    const earningsCsv = await call('GET', '/api/analytics/mentor/earnings/export', mentor);
+    expect(earningsCsv.res.statusCode).toBe(200);
+    exercised.add(earningsCsv.operation);
   });
 
   // After the sessions: the reader and the mentor have been told of each step.

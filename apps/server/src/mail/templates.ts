@@ -104,7 +104,8 @@ export function accountExistsMail(to: string, name: string, signInUrl: string): 
 export function notificationsMail(o: {
   to: string;
   name: string;
-  items: { title: string; message: string }[];
+  /** `detail`: a line under the message, for the mail only (a receipt's amount charged). */
+  items: { title: string; message: string; detail?: string | null }[];
   url: string;
   digest: 'daily' | 'weekly' | null;
 }): Mail {
@@ -112,11 +113,11 @@ export function notificationsMail(o: {
   const subject = o.digest
     ? `Your ${o.digest} Prosper Mentor summary: ${o.items.length} notification${o.items.length === 1 ? '' : 's'}`
     : `${first.title}: ${first.message}`;
-  const lines = o.items.map((i) => `- ${i.title}: ${i.message}`).join('\n');
+  const lines = o.items.map((i) => `- ${i.title}: ${i.message}${i.detail ? `\n  ${i.detail}` : ''}`).join('\n');
   const text = `Hello ${o.name},\n\n${lines}\n\nSee them all: ${o.url}\n\nYou can change which notifications you receive by email in your settings.\n\nProsper Mentor`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 <p>Hello ${escapeHtml(o.name)},</p>
-<ul>${o.items.map((i) => `<li><strong>${escapeHtml(i.title)}</strong>: ${escapeHtml(i.message)}</li>`).join('')}</ul>
+<ul>${o.items.map((i) => `<li><strong>${escapeHtml(i.title)}</strong>: ${escapeHtml(i.message)}${i.detail ? `<br>${escapeHtml(i.detail)}` : ''}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(o.url)}" style="display:inline-block;background:#14532d;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">See all notifications</a></p>
 <p style="font-size:13px;color:#4b5563">You can change which notifications you receive by email in your settings.</p>
 <p>Prosper Mentor</p>

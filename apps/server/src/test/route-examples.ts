@@ -393,6 +393,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     refusals: { visitor: 401, owner: 401, partner: 401, member: 401, mentor: 401, admin: 401 },
   },
   'GET /api/analytics/mentor': { request: () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }) },
+  'GET /api/analytics/mentor/earnings': { request: () => ({}) },
+  'GET /api/analytics/mentor/earnings/export': { request: () => ({}) },
   'GET /api/export': { request: () => ({}) },
   // A wrong password: the cast must not be deleted, and the refusal shows the route checks it.
   'DELETE /api/account': { request: () => ({ payload: { password: 'not-the-password' } }), refusals: signedIn },

@@ -1416,6 +1416,23 @@ export const en = {
     hours: 'Hours',
     noMonths: 'No months in this range.',
     failedToLoad: 'Could not load your figures',
+    // The mentor's money through Prosper Mentor (decision 056): by the month the mentee paid, per currency.
+    money: 'Payments through Prosper Mentor',
+    moneyLead:
+      'The last 12 months, by the month each mentee paid, in the currency they were charged. Pending is what is still to reach you.',
+    moneyCaption: 'Payments through Prosper Mentor by month and currency',
+    currency: 'Currency',
+    paid: 'Paid',
+    paidUsd: 'Paid (USD)',
+    refunded: 'Refunded',
+    paidOut: 'Paid out',
+    platformFee: 'Platform fee',
+    pending: 'Pending',
+    noMoney: 'No payments through Prosper Mentor in the last 12 months.',
+    downloadCsv: 'Download CSV',
+    downloading: 'Downloading...',
+    downloadFailed: 'Could not download your earnings',
+    moneyFailed: 'Could not load your payments',
   },
   payments: {
     // Paying a mentor directly: the mentor's methods (/sessions?tab=payment) and a session's payment.
@@ -1506,6 +1523,8 @@ export const en = {
     lateCancelRefundOptions: { none: 'No refund', half: 'Half refunded', full: 'Full refund' },
     sentTitle: 'Payment to Confirm',
     sentMessage: '{{name}} says they paid {{amount}} for "{{title}}" (reference {{reference}})',
+    // The receipt by email (decision 056): under the §9 text in dollars, what the mentee was charged.
+    chargedDetail: 'Amount charged: {{amount}}',
     // Checks on what a mentor and a mentee type.
     phoneRequired: 'Please enter a phone number.',
     phoneInternational: 'Please enter the number in international form, like +254 712 345 678.',

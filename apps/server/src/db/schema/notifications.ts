@@ -107,6 +107,8 @@ export const notificationEmails = pgTable(
     userId: member('user_id').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** A line for the mail only, under the message: a receipt's amount charged in its currency (decision 056). */
+    detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { csvLine } from '../../lib/csv.ts';
 
 /** SPEC §9: the columns, in order, and the file's name. */
 export const CSV_COLUMNS = ['Email', 'First Name', 'Last Name', 'Subscribed At', 'Source'] as const;
@@ -7,19 +8,6 @@ export const CSV_FILE_NAME = 'newsletter-subscribers.csv';
 
 /** Rows read at a time: few enough to hold, many enough that the queries are not the cost. */
 export const CSV_PAGE_SIZE = 5000;
-
-/**
- * One value, quoted as SPEC §9 asks (every value; quotes inside doubled). A value a spreadsheet
- * would run as a formula (starting with =, +, -, @, or a tab or carriage return that hides one) is
- * neutralised with a leading apostrophe, as OWASP advises against CSV injection.
- */
-export function csvValue(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-export const csvLine = (values: (string | null)[]) => `${values.map(csvValue).join(',')}\r\n`;
 
 type ExportRow = {
   id: string;

@@ -14,7 +14,15 @@ import { notificationSettings } from './settings.ts';
 /** Followers notified per transaction by a fan-out job. */
 export const FAN_OUT_BATCH = 1_000;
 
-type Pending = { id: string | number; user_id: string; title: string; message: string; email: string; first_name: string };
+type Pending = {
+  id: string | number;
+  user_id: string;
+  title: string;
+  message: string;
+  detail: string | null;
+  email: string;
+  first_name: string;
+};
 
 /**
  * Mails what a member is owed and marks it sent. Rows are locked while they are mailed, so a second
@@ -25,7 +33,7 @@ async function mailPending(app: FastifyInstance, where: ReturnType<typeof sql>, 
     const sent = await app.db.transaction(async (tx) => {
       const rows = rowsOf<Pending>(
         await tx.execute(sql`
-        select e.id, e.user_id, e.title, e.message, p.email, p.first_name
+        select e.id, e.user_id, e.title, e.message, e.detail, p.email, p.first_name
         from notification_emails e join profiles p on p.id = e.user_id
         where e.sent_at is null and e.user_id = (
           select e2.user_id from notification_emails e2 where e2.sent_at is null and ${where}

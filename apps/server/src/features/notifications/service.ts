@@ -46,6 +46,8 @@ export type NotificationInput = {
   eventKey?: string;
   /** A session reminder's meeting link, for push and mail only (decision 048). */
   joinUrl?: string | null;
+  /** A line for the mail only, under the message: a payment receipt's amount charged (decision 056). */
+  mailDetail?: string | null;
 };
 
 /**
@@ -91,6 +93,7 @@ export async function createNotification(tx: Tx, input: NotificationInput): Prom
     postId: input.postId ?? null,
     actorId: input.actorId ?? null,
     joinUrl: input.joinUrl ?? null,
+    mailDetail: input.mailDetail ?? null,
   };
   await deliver(tx, settings, notice, (quiet) =>
     created
@@ -113,7 +116,14 @@ const MENTOR_CATEGORY: Record<MentorNotificationType, NotificationCategory> = {
 /** A mentor's own notification; the title defaults per type, an unknown type is refused (SPEC §5). */
 export async function createMentorNotification(
   tx: Tx,
-  input: { mentorId: string; type: string; message: string; title?: string; data?: Record<string, unknown> | null },
+  input: {
+    mentorId: string;
+    type: string;
+    message: string;
+    title?: string;
+    data?: Record<string, unknown> | null;
+    mailDetail?: string | null;
+  },
 ): Promise<MentorNotificationItem | null> {
   if (!(MENTOR_NOTIFICATION_TYPES as readonly string[]).includes(input.type)) {
     throw new AppError(400, 'unknown_notification_type', en.notifications.unknownType);
@@ -143,6 +153,7 @@ export async function createMentorNotification(
     data: input.data ?? null,
     postId: null,
     actorId: null,
+    mailDetail: input.mailDetail ?? null,
   };
   await deliver(tx, settings, notice, (quiet) =>
     created
@@ -191,7 +202,9 @@ async function deliver(tx: Tx, settings: NotificationSettings, o: PushNotice, li
     );
     return;
   }
-  await tx.execute(sql`insert into notification_emails (user_id, title, message) values (${o.userId}, ${o.title}, ${o.message})`);
+  await tx.execute(
+    sql`insert into notification_emails (user_id, title, message, detail) values (${o.userId}, ${o.title}, ${o.message}, ${o.mailDetail ?? null})`,
+  );
   if (settings.notificationFrequency === 'real_time') {
     await enqueue(tx, 'notification_email', { userId: o.userId }, { runAt: heldUntil ?? undefined });
     return;

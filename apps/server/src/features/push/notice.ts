@@ -20,6 +20,8 @@ export type PushNotice = {
   actorId: string | null;
   /** A session reminder's meeting link: sent by push and mail, never stored in the in-app notification. */
   joinUrl?: string | null;
+  /** A line for the mail only, under the message: a receipt's amount charged (decision 056). */
+  mailDetail?: string | null;
 };
 
 /**

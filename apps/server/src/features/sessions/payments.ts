@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { en, fill } from '@prosper/shared/i18n/en';
+import { formatCharge } from '@prosper/shared/rules/charge';
 import { formatMoney } from '@prosper/shared/rules/money';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import type { Tx } from '../../db/client.ts';
@@ -85,8 +86,13 @@ export async function recordPaid(tx: Tx, r: SessionRow) {
   const mentor = `${r.mentor_first_name} ${r.mentor_last_name}`;
   const mentee = `${r.mentee_first_name} ${r.mentee_last_name}`;
   const data = { session_id: r.id };
+  // The §9 texts speak in dollars; the receipt by email adds what was charged in another currency (decision 056).
+  const mailDetail =
+    r.payment_charge_currency && r.payment_charge_minor !== null
+      ? fill(en.payments.chargedDetail, { amount: formatCharge(r.payment_charge_minor, r.payment_charge_currency) })
+      : null;
   const sent = notificationText('payment_sent', { name: mentor, amount, withSession: true });
-  await createNotification(tx, { recipientId: r.mentee_id, type: 'payment_sent', ...sent, actorId: r.mentor_id, data });
+  await createNotification(tx, { recipientId: r.mentee_id, type: 'payment_sent', ...sent, actorId: r.mentor_id, data, mailDetail });
   const received = notificationText('payment_received', { name: mentee, amount, withSession: true });
-  await createMentorNotification(tx, { mentorId: r.mentor_id, type: 'payment_received', message: received.message, data });
+  await createMentorNotification(tx, { mentorId: r.mentor_id, type: 'payment_received', message: received.message, data, mailDetail });
 }

@@ -19,6 +19,7 @@ import {
 } from '@prosper/shared/schemas/session';
 import { calendarDay, instant } from '@prosper/shared/schemas/dates';
 import { paymentMethodsSchema, paymentMethodsViewSchema, paymentSentSchema } from '@prosper/shared/schemas/payment-method';
+import { EARNINGS_CSV_FILE_NAME, EARNINGS_MONTHS, mentorEarningsSchema } from '@prosper/shared/schemas/earnings';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
 import { requireMember, requireMentor } from '../../auth/guards.ts';
@@ -27,6 +28,7 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams, memberParams } from '../../lib/route-schemas.ts';
 import { mentorAnalytics } from './analytics.ts';
+import { EARNINGS_CSV_COLUMNS, earningsCsv, mentorEarnings } from './earnings.ts';
 import { availabilityOf, saveAvailability } from './availability.ts';
 import { sessionCalendar } from './calendar.ts';
 import {
@@ -298,6 +300,45 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const mentor = await requireMentor(request);
       return mentorAnalytics(db, { ...request.query, mentorId: mentor.id });
+    },
+  );
+
+  app.get(
+    '/api/analytics/mentor/earnings',
+    {
+      schema: {
+        tags,
+        operationId: 'getMentorEarnings',
+        summary: 'My money through the payment providers by month and currency: paid, refunded, paid out, pending',
+        description: `The last ${EARNINGS_MONTHS} months in the mentor's time zone, by the month the mentee paid; amounts in each currency's minor units.`,
+        response: { 200: mentorEarningsSchema },
+      },
+    },
+    async (request) => mentorEarnings(db, (await requireMentor(request)).id),
+  );
+
+  app.get(
+    '/api/analytics/mentor/earnings/export',
+    {
+      schema: {
+        tags,
+        operationId: 'exportMentorEarnings',
+        summary: `My earnings by month and currency as ${EARNINGS_CSV_FILE_NAME}`,
+        response: {
+          200: {
+            description: `Columns ${EARNINGS_CSV_COLUMNS.join(', ')}; amounts in major units; every value quoted; a value starting with =, +, - or @ neutralised with an apostrophe.`,
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const mentor = await requireMentor(request);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${EARNINGS_CSV_FILE_NAME}"`)
+        .header('cache-control', 'private, no-store')
+        .send(earningsCsv(await mentorEarnings(db, mentor.id)));
     },
   );
 }

@@ -10,6 +10,7 @@ import { viewerZone } from '../../lib/viewer-zone.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { useMentorAnalytics } from './api/analytics.ts';
 import { EarningsChart } from './components/earnings-chart.tsx';
+import { EarningsSection } from './components/earnings-section.tsx';
 import { EarningsTable } from './components/earnings-table.tsx';
 import { FigureTiles } from './components/figure-tiles.tsx';
 import { RangeChoice, type RangeChoiceValue } from './components/range-choice.tsx';
@@ -29,7 +30,8 @@ function readRange(params: URLSearchParams, today: string): RangeChoiceValue {
 
 /**
  * /analytics (mentors only): a mentor's own profile views, requests, sessions, hours, rating and
- * earnings over a chosen range, with earnings by month as a chart across the card and a table below.
+ * earnings over a chosen range, with earnings by month as a chart across the card and a table below;
+ * then their money through Prosper Mentor by month and currency, with its CSV (decision 056).
  */
 export default function AnalyticsPage() {
   const { t } = useTranslation();
@@ -77,6 +79,7 @@ export default function AnalyticsPage() {
           </section>
         </div>
       )}
+      <EarningsSection />
     </div>
   );
 }
