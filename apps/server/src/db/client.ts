@@ -35,10 +35,21 @@ export type Database = {
   /**
    * Hears NOTIFY on a channel. On a server it holds one dedicated connection and, when that is
    * lost, connects again with back-off; `onConnected` runs each time it (re)starts listening, so the
-   * caller can catch up on what it may have missed. Returns a function that stops listening.
+   * caller can catch up on what it may have missed; `onDisconnected` when it is lost. With
+   * `onEveryConnection`, each pooled connection listens too, so a change this instance commits is
+   * heard on the connection that wrote it before the write's query returns (PostgreSQL delivers a
+   * session's own notifications before it reports the commit), not only later on the dedicated one.
+   * Returns a function that stops listening.
    */
-  listen(channel: string, handlers: { onNotify(payload: string): void; onConnected(): void }): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type ListenHandlers = {
+  onNotify(payload: string): void;
+  onConnected(): void;
+  onDisconnected?(): void;
+  onEveryConnection?: boolean;
 };
 
 /** Turns our `sql` into text and parameters for a statement sent without drizzle. */
@@ -59,6 +70,7 @@ async function openServer(url: string): Promise<Database> {
   // An idle connection the server closes (a restart, a failover, a dropped database) is reported
   // here and replaced by the pool; unheard, the event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  const pooled = pooledListeners(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -79,17 +91,56 @@ async function openServer(url: string): Promise<Database> {
       return (await pool.query({ name, text, values: params })).rows as Row[];
     },
     ping: () => ping(db),
-    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+    async listen(channel, handlers) {
+      const stopPooled = handlers.onEveryConnection ? pooled.add(channel, handlers.onNotify) : () => {};
+      const stop = await listenOnServer(url, channel, handlers);
+      return async () => {
+        stopPooled();
+        await stop();
+      };
+    },
     close: () => pool.end(),
   };
 }
 
+/**
+ * Channels every pooled connection listens on: each connection, as it is checked out, first runs
+ * LISTEN for the channels it has not heard yet (queued ahead of the caller's own query).
+ */
+function pooledListeners(pool: pg.Pool) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  const heard = new WeakMap<pg.PoolClient, Set<string>>();
+  pool.on('acquire', (client) => {
+    if (channels.size === 0) return;
+    let known = heard.get(client);
+    if (!known) {
+      known = new Set();
+      heard.set(client, known);
+      client.on('notification', (message) => {
+        for (const onNotify of channels.get(message.channel) ?? []) onNotify(message.payload ?? '');
+      });
+    }
+    for (const channel of channels.keys()) {
+      if (known.has(channel)) continue;
+      known.add(channel);
+      // A failure here fails the caller's query on the same connection too, which reports it.
+      client.query(`listen "${channel}"`).catch(() => {});
+    }
+  });
+  return {
+    add(channel: string, onNotify: (payload: string) => void) {
+      const listeners = channels.get(channel) ?? new Set();
+      channels.set(channel, listeners);
+      listeners.add(onNotify);
+      return () => {
+        listeners.delete(onNotify);
+      };
+    },
+  };
+}
+
 /** A dedicated LISTEN connection that comes back after a restart or a network cut. */
-async function listenOnServer(
-  url: string,
-  channel: string,
-  handlers: { onNotify(payload: string): void; onConnected(): void },
-): Promise<() => Promise<void>> {
+async function listenOnServer(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -103,7 +154,9 @@ async function listenOnServer(
       // 'end' follows and reconnects.
     });
     next.on('end', () => {
-      if (!stopped) schedule();
+      if (stopped) return;
+      handlers.onDisconnected?.();
+      schedule();
     });
     await next.connect();
     await next.query(`listen "${channel}"`);
