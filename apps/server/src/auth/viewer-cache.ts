@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
-import type { Database } from '../db/client.ts';
-
-/** Where the database says a member's session read changed (the triggers of migration viewer_changed); '*' is everyone. */
-export const VIEWER_CHANNEL = 'viewer_changed';
+import { type Database, VIEWER_CHANNEL } from '../db/client.ts';
 /** Enough for every member signed in at once on an instance; the oldest entry makes room past it. */
 const MAX_ENTRIES = 20_000;
 
@@ -35,6 +32,7 @@ export class ViewerCache {
   async start() {
     this.stopListening = await this.database.listen(VIEWER_CHANNEL, {
       onEveryConnection: true,
+      // The member's id, or '*' for everyone (a table emptied).
       onNotify: (userId) => this.forget(userId),
       onConnected: () => {
         this.clear();

@@ -36,9 +36,10 @@ export type Database = {
    * Hears NOTIFY on a channel. On a server it holds one dedicated connection and, when that is
    * lost, connects again with back-off; `onConnected` runs each time it (re)starts listening, so the
    * caller can catch up on what it may have missed; `onDisconnected` when it is lost. With
-   * `onEveryConnection`, each pooled connection listens too, so a change this instance commits is
-   * heard on the connection that wrote it before the write's query returns (PostgreSQL delivers a
-   * session's own notifications before it reports the commit), not only later on the dedicated one.
+   * `onEveryConnection` (for the channels in POOLED_CHANNELS), each pooled connection listens too, so
+   * a change this instance commits is heard on the connection that wrote it before the write's query
+   * returns (PostgreSQL delivers a session's own notifications before it reports the commit), not
+   * only later on the dedicated one.
    * Returns a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
@@ -66,11 +67,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 async function openServer(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pooled = pooledListeners();
+  const pool = new pg.Pool({ connectionString: url, max: 10, onConnect: pooled.onConnect });
   // An idle connection the server closes (a restart, a failover, a dropped database) is reported
   // here and replaced by the pool; unheard, the event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  const pooled = pooledListeners(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -103,32 +104,26 @@ async function openServer(url: string): Promise<Database> {
   };
 }
 
+/** Where the database says a member's session read changed (migration viewer_changed; auth/viewer-cache.ts). */
+export const VIEWER_CHANNEL = 'viewer_changed';
 /**
- * Channels every pooled connection listens on: each connection, as it is checked out, first runs
- * LISTEN for the channels it has not heard yet (queued ahead of the caller's own query).
+ * Channels every pooled connection listens on from the moment it connects (before it is handed
+ * out), so that the connection that commits a change hears it before the commit returns. Fixed
+ * here because a connection made before a listener registered would otherwise miss it.
  */
-function pooledListeners(pool: pg.Pool) {
+const POOLED_CHANNELS = [VIEWER_CHANNEL];
+
+function pooledListeners() {
   const channels = new Map<string, Set<(payload: string) => void>>();
-  const heard = new WeakMap<pg.PoolClient, Set<string>>();
-  pool.on('acquire', (client) => {
-    if (channels.size === 0) return;
-    let known = heard.get(client);
-    if (!known) {
-      known = new Set();
-      heard.set(client, known);
+  return {
+    async onConnect(client: pg.ClientBase) {
       client.on('notification', (message) => {
         for (const onNotify of channels.get(message.channel) ?? []) onNotify(message.payload ?? '');
       });
-    }
-    for (const channel of channels.keys()) {
-      if (known.has(channel)) continue;
-      known.add(channel);
-      // A failure here fails the caller's query on the same connection too, which reports it.
-      client.query(`listen "${channel}"`).catch(() => {});
-    }
-  });
-  return {
+      for (const channel of POOLED_CHANNELS) await client.query(`listen "${channel}"`);
+    },
     add(channel: string, onNotify: (payload: string) => void) {
+      if (!POOLED_CHANNELS.includes(channel)) throw new Error(`Pooled connections do not listen on ${channel}: add it to POOLED_CHANNELS.`);
       const listeners = channels.get(channel) ?? new Set();
       channels.set(channel, listeners);
       listeners.add(onNotify);
