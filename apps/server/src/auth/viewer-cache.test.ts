@@ -32,7 +32,13 @@ describe('the kept session read', () => {
     await me(m.cookie);
     expect(kept(m.cookie)).toBe(true);
     expect(await me(m.cookie)).toMatchObject({ profile: { id: m.id } });
-    expect((await call('GET', '/api/notifications', m.cookie)).statusCode).toBe(200);
+    // An answer from the kept read is an answer like any other: the security headers included.
+    const list = await call('GET', '/api/notifications', m.cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff' });
+    expect(list.headers['content-security-policy']).toContain("default-src 'self'");
+    // One object answers many requests: none may change it for the others.
+    expect(Object.isFrozen(t.app.viewerCache.get(tokenOf(m.cookie), Date.now())!.viewer.profile)).toBe(true);
   });
 
   it('ends at once when the member signs out, or another of their sign-ins revokes it', async () => {
