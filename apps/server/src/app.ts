@@ -9,6 +9,7 @@ import { createAuth } from './auth/auth.ts';
 import { registerRouteAccess } from './auth/route-access.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionRefresh } from './auth/viewer.ts';
+import { ViewerCache } from './auth/viewer-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
 
   app.decorate('sms', createSmsClient(config.sms, config.dataDir));
   app.decorate('realtime', new RealtimeHub(database, app.log));
+  app.decorate('viewerCache', new ViewerCache(database, app.log));
   app.decorate('fieldReports', new ReportBuffer(database.db, app.log));
   let scheduledAt = 0;
   const beforeEachPoll = async () => {
@@ -175,6 +177,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     ),
   );
   app.addHook('onReady', async () => {
+    await app.viewerCache.start();
     await app.realtime.start();
     if (jobPollMs > 0) app.jobs.start();
   });
@@ -182,6 +185,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     await app.fieldReports.flush();
     await app.jobs.stop();
     await app.realtime.stop();
+    await app.viewerCache.stop();
     app.mailer.close?.();
   });
 

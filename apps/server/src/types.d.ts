@@ -6,6 +6,7 @@ import type { ReportBuffer } from './features/monitoring/report-buffer.ts';
 import type { JobWorker } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
+import type { ViewerCache } from './auth/viewer-cache.ts';
 import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ declare module 'fastify' {
     sms: SmsClient;
     storage: Storage;
     realtime: RealtimeHub;
+    viewerCache: ViewerCache;
     jobs: JobWorker;
     /** Field reports waiting to be written in a batch (features/monitoring). */
     fieldReports: ReportBuffer;

@@ -29,6 +29,14 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
   const token = signed ? verifiedToken(signed, cookie.secret) : null;
   if (!token) return null;
 
+  // Most signed-in requests end here: the read is kept until something it holds changes (decision 059).
+  const cache = request.server.viewerCache;
+  const kept = cache.get(token, Date.now());
+  if (kept) {
+    request.signInId = kept.signInId;
+    return kept.viewer;
+  }
+  const mark = cache.mark;
   // Prepared once per connection: this read runs on every signed-in request.
   const [row] = await request.server.database.prepared<SessionRow>(
     'find-viewer',
@@ -79,6 +87,26 @@ export async function findViewer(request: FastifyRequest): Promise<Viewer | null
     await request.server.db.execute(sql`update auth_sessions set updated_at = now() where token = ${token}`);
   }
 
+  // Frozen: one object now answers many requests, so no request may change it for the others.
+  const viewer = deepFreeze(viewerOf(row));
+  // Kept only until the next of its time rules is due: the sliding extension, the 30-day cap, the
+  // idle timeout, and the next last-active write (each a write, so each also drops the entry).
+  const validUntil = Math.min(
+    expiresAt - cookie.expiresInS * 1000 + cookie.updateAgeS * 1000,
+    new Date(row.created_at).getTime() + SESSION_ABSOLUTE_MAX_MS,
+    lastActive + row.timeout_minutes * 60_000,
+    lastActive + LAST_ACTIVE_STEP_MS,
+  );
+  if (!request.refreshedSessionCookie) cache.set(token, { viewer, signInId: row.id, userId: row.user_id, validUntil }, mark);
+  return viewer;
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner && typeof inner === 'object') deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+function viewerOf(row: SessionRow): Viewer {
   const user = { id: row.user_id, email: row.email, emailVerified: row.email_verified };
   const display = displayOf(row);
   if (!row.profile_id) return { user, profile: null, ...display };

@@ -35,10 +35,22 @@ export type Database = {
   /**
    * Hears NOTIFY on a channel. On a server it holds one dedicated connection and, when that is
    * lost, connects again with back-off; `onConnected` runs each time it (re)starts listening, so the
-   * caller can catch up on what it may have missed. Returns a function that stops listening.
+   * caller can catch up on what it may have missed; `onDisconnected` when it is lost. With
+   * `onEveryConnection` (for the channels in POOLED_CHANNELS), each pooled connection listens too, so
+   * a change this instance commits is heard on the connection that wrote it before the write's query
+   * returns (PostgreSQL delivers a session's own notifications before it reports the commit), not
+   * only later on the dedicated one.
+   * Returns a function that stops listening.
    */
-  listen(channel: string, handlers: { onNotify(payload: string): void; onConnected(): void }): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type ListenHandlers = {
+  onNotify(payload: string): void;
+  onConnected(): void;
+  onDisconnected?(): void;
+  onEveryConnection?: boolean;
 };
 
 /** Turns our `sql` into text and parameters for a statement sent without drizzle. */
@@ -55,7 +67,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 async function openServer(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pooled = pooledListeners();
+  const pool = new pg.Pool({ connectionString: url, max: 10, onConnect: pooled.onConnect });
   // An idle connection the server closes (a restart, a failover, a dropped database) is reported
   // here and replaced by the pool; unheard, the event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -79,17 +92,50 @@ async function openServer(url: string): Promise<Database> {
       return (await pool.query({ name, text, values: params })).rows as Row[];
     },
     ping: () => ping(db),
-    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+    async listen(channel, handlers) {
+      const stopPooled = handlers.onEveryConnection ? pooled.add(channel, handlers.onNotify) : () => {};
+      const stop = await listenOnServer(url, channel, handlers);
+      return async () => {
+        stopPooled();
+        await stop();
+      };
+    },
     close: () => pool.end(),
   };
 }
 
+/** Where the database says a member's session read changed (migration viewer_changed; auth/viewer-cache.ts). */
+export const VIEWER_CHANNEL = 'viewer_changed';
+/**
+ * Channels every pooled connection listens on from the moment it connects (before it is handed
+ * out), so that the connection that commits a change hears it before the commit returns. Fixed
+ * here because a connection made before a listener registered would otherwise miss it.
+ */
+const POOLED_CHANNELS = [VIEWER_CHANNEL];
+
+function pooledListeners() {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  return {
+    async onConnect(client: pg.ClientBase) {
+      client.on('notification', (message) => {
+        for (const onNotify of channels.get(message.channel) ?? []) onNotify(message.payload ?? '');
+      });
+      for (const channel of POOLED_CHANNELS) await client.query(`listen "${channel}"`);
+    },
+    add(channel: string, onNotify: (payload: string) => void) {
+      if (!POOLED_CHANNELS.includes(channel)) throw new Error(`Pooled connections do not listen on ${channel}: add it to POOLED_CHANNELS.`);
+      const listeners = channels.get(channel) ?? new Set();
+      channels.set(channel, listeners);
+      listeners.add(onNotify);
+      return () => {
+        listeners.delete(onNotify);
+      };
+    },
+  };
+}
+
 /** A dedicated LISTEN connection that comes back after a restart or a network cut. */
-async function listenOnServer(
-  url: string,
-  channel: string,
-  handlers: { onNotify(payload: string): void; onConnected(): void },
-): Promise<() => Promise<void>> {
+async function listenOnServer(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -103,7 +149,9 @@ async function listenOnServer(
       // 'end' follows and reconnects.
     });
     next.on('end', () => {
-      if (!stopped) schedule();
+      if (stopped) return;
+      handlers.onDisconnected?.();
+      schedule();
     });
     await next.connect();
     await next.query(`listen "${channel}"`);
