@@ -1486,6 +1486,10 @@ export const en = {
     feeOnTop: 'Includes the payment provider’s fee.',
     holdRule: 'Your place is held until {{when}}. Pay before then to keep it.',
     holdRuleMentor: '{{name}} has until {{when}} to pay; you are paid through Prosper Mentor.',
+    // The hold ran out unpaid (decision 057): the session is cancelled by nobody, both members are told.
+    holdReleased: 'Not paid in time: the place was released.',
+    holdReleasedReason: 'The payment was not made before the hold ended.',
+    holdReleasedMessage: '"{{title}}" was not paid before its hold ended, so the session is cancelled and its time is free again.',
     refundRule: {
       none: 'If {{mentor}} cancels, or you cancel at least {{hours}} hours before the start, you get everything back. Later than that, nothing is refunded.',
       half: 'If {{mentor}} cancels, or you cancel at least {{hours}} hours before the start, you get everything back. Later than that, half is refunded.',
