@@ -2056,6 +2056,13 @@ export const en = {
     wrongPassword: 'The password is wrong.',
     codeNeeded: 'Enter a code from your authenticator app, or a backup code.',
     lastAdmin: 'You are the last admin: make another member an admin before you delete your account.',
+    // Money still moving for the member (decision 057): the deletion waits until it is settled.
+    moneyMoving: {
+      payment:
+        'A payment of yours is still being checked with the payment provider. You can delete your account once it is settled, within a day.',
+      refund: 'A refund of yours is still on its way. You can delete your account once the payment provider reports it done.',
+      dispute: 'A no-show on one of your paid sessions is waiting for an admin’s decision. You can delete your account once it is decided.',
+    },
     deletedMember: 'Deleted member',
     closedTitle: 'This account is closed',
     closedText: 'This account was deleted and will be erased on {{date}}. Until then you can restore it and carry on where you left off.',

@@ -9,7 +9,7 @@ import { finalizeRefund } from './refunds.ts';
 import { HOLD_BATCH, releaseLapsedHolds } from './hold.ts';
 
 /** How many times a pending attempt is checked again before it is left (a day of checks at 10 minutes). */
-const MAX_CHECKS = 144;
+export const MAX_CHECKS = 144;
 /** A refund the provider has not reported done is asked about again this often. */
 const REFUND_RECHECK_MS = 10 * 60_000;
 
