@@ -24,6 +24,7 @@ test('on a phone, a mentee reports the mentor absent from a paid session, both s
   page,
   request,
   browser,
+  allowConsoleErrors,
 }) => {
   // Three members, two of them on phones, and a refund the provider reports later.
   test.slow();
@@ -65,6 +66,22 @@ test('on a phone, a mentee reports the mentor absent from a paid session, both s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await expectAccessible(page);
 
+  // While the dispute is open the mentee cannot delete their account: the dialog says why.
+  // The refusal is a 409, which the browser logs.
+  allowConsoleErrors(/status of 409/);
+  await page.goto('/settings/data');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
+  await deletion.getByLabel('Password').fill(s.mentee.password);
+  await deletion.getByRole('button', { name: 'Delete account' }).click();
+  await expect(deletion.getByRole('alert')).toHaveText(
+    'A no-show on one of your paid sessions is waiting for an admin’s decision. You can delete your account once it is decided.',
+  );
+  await expect(page.getByText('Failed to delete account')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(deletion).toBeHidden();
+
   // The mentor, on a phone, sees the same state on the session page.
   const mentor = await otherMember(browser, s.mentor.email, s.mentor.password);
   const mp = mentor.page;
@@ -97,8 +114,9 @@ test('on a phone, a mentee reports the mentor absent from a paid session, both s
 
   // Both members see the outcome, and the mentee the refund once the provider reports it.
   const decided = 'An admin decided the no-show: the mentee is refunded.';
-  await mp.reload();
+  await mp.goto(sessionPath);
   await expect(mp.getByText(decided)).toBeVisible();
+  await page.goto(sessionPath);
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(decided)).toBeVisible({ timeout: 2_000 });
