@@ -85,8 +85,9 @@ export default defineConfig({
       },
     },
     {
-      // Every run starts on an empty data folder; the server seeds the demo members into it.
-      command: `rm -rf '${DATA_DIR}' && exec node --import tsx apps/server/src/main.ts`,
+      // Every run starts on an empty data folder; the server seeds the demo members into it. Before it
+      // starts, a session paid through the stand-in that has begun, for the no-show journey (decision 057).
+      command: `rm -rf '${DATA_DIR}' && node --import tsx apps/server/scripts/e2e-begun-paid-session.ts && exec node --import tsx apps/server/src/main.ts`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,

@@ -15,9 +15,8 @@ import { bookFirstFreeTime, listAsMentor, openAllWeek } from '../sessions-helper
 /*
  * Decision 051: the admin's Payments section. A session is paid through the Paystack stand-in; an
  * admin finds it by its reference, sees it paid in dollars and rand, and, once the mentor's
- * cancellation refunds it, finds the refund too. Reporting a no-show needs a session that has begun,
- * which the journey's server cannot make without waiting for one: the API tests cover it
- * (apps/server/src/features/payments/disputes.test.ts).
+ * cancellation refunds it, finds the refund too. Reporting and deciding a no-show, on a session made
+ * to have begun before the server starts, is payments-no-show.spec.ts (decision 057).
  */
 
 test('an admin finds a Paystack payment by its reference in Admin → Payments, then its refund', async ({ page, request, browser }) => {

@@ -28,6 +28,7 @@ import { connectionRoutes } from './features/networks/connection-routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { paymentJobs } from './features/payments/jobs.ts';
+import { scheduleHoldRelease } from './features/payments/hold.ts';
 import { paymentsRoutes } from './features/payments/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
     await scheduleRollUp(app.db);
     await scheduleUnreadSweep(app.db);
+    await scheduleHoldRelease(app.db);
     scheduledAt = Date.now();
   };
   app.decorate(

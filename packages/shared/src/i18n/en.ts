@@ -1503,6 +1503,10 @@ export const en = {
     feeOnTop: 'Includes the payment provider’s fee.',
     holdRule: 'Your place is held until {{when}}. Pay before then to keep it.',
     holdRuleMentor: '{{name}} has until {{when}} to pay; you are paid through Prosper Mentor.',
+    // The hold ran out unpaid (decision 057): the session is cancelled by nobody, both members are told.
+    holdReleased: 'Not paid in time: the place was released.',
+    holdReleasedReason: 'The payment was not made before the hold ended.',
+    holdReleasedMessage: '"{{title}}" was not paid before its hold ended, so the session is cancelled and its time is free again.',
     refundRule: {
       none: 'If {{mentor}} cancels, or you cancel at least {{hours}} hours before the start, you get everything back. Later than that, nothing is refunded.',
       half: 'If {{mentor}} cancels, or you cancel at least {{hours}} hours before the start, you get everything back. Later than that, half is refunded.',
@@ -2071,6 +2075,13 @@ export const en = {
     wrongPassword: 'The password is wrong.',
     codeNeeded: 'Enter a code from your authenticator app, or a backup code.',
     lastAdmin: 'You are the last admin: make another member an admin before you delete your account.',
+    // Money still moving for the member (decision 057): the deletion waits until it is settled.
+    moneyMoving: {
+      payment:
+        'A payment of yours is still being checked with the payment provider. You can delete your account once it is settled, within a day.',
+      refund: 'A refund of yours is still on its way. You can delete your account once the payment provider reports it done.',
+      dispute: 'A no-show on one of your paid sessions is waiting for an admin’s decision. You can delete your account once it is decided.',
+    },
     deletedMember: 'Deleted member',
     closedTitle: 'This account is closed',
     closedText: 'This account was deleted and will be erased on {{date}}. Until then you can restore it and carry on where you left off.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { payments, sessions } from './sessions.ts';
+import { profiles } from './profiles.ts';
 
 /*
  * Paying through a provider (decision 045): which provider and currency serve a mentee's country,
@@ -133,7 +134,8 @@ export const paymentDisputes = pgTable(
     note: text('note').notNull().default(''),
     /** open, then refunded (the mentee's money goes back) or paid_mentor (the mentor keeps it). */
     status: text('status').notNull().default('open'),
-    decidedBy: text('decided_by'),
+    /** The admin who decided; an erased admin's decisions move to their stand-in, the key only guards against a dangling id. */
+    decidedBy: text('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
     decisionReason: text('decision_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

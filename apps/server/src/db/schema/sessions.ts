@@ -141,6 +141,8 @@ export const payments = pgTable(
     index('payments_payee_paid_idx').on(t.payeeId, t.paidAt),
     // What a member paid, for their data export.
     index('payments_payer_idx').on(t.payerId),
+    // The hold's sweep (decision 057): provider payments still waiting, by when their hold ends.
+    index('payments_hold_idx').on(t.holdUntil).where(sql`${t.status} = 'pending' and ${t.holdUntil} is not null`),
   ],
 );
 

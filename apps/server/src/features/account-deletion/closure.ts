@@ -8,6 +8,7 @@ import { requireCode } from '../../auth/second-step.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { moneyMovingFor } from '../payments/moving.ts';
 import { cancelSession, declineSession } from '../sessions/lifecycle.ts';
 import { partyOf, sessionRows, sessionState } from '../sessions/rows.ts';
 import { accountByEmail, passwordMatches } from './credentials.ts';
@@ -55,6 +56,9 @@ export async function closeAccount(
       );
       if (!admins.some((a) => a.id !== memberId)) throw new AppError(409, 'last_admin', t.lastAdmin);
     }
+    // Money still moving for them (decision 057) waits: the member deletes once it is settled.
+    const moving = await moneyMovingFor(tx, memberId);
+    if (moving) throw new AppError(409, 'money_moving', t.moneyMoving[moving]);
     const [closed] = rowsOf<{ closed_at: string }>(
       await tx.execute(sql`update profiles set closed_at = now() where id = ${memberId} and closed_at is null returning closed_at`),
     );
@@ -104,6 +108,9 @@ export async function restoreAccount(db: Db, auth: Auth, { email, password }: { 
   if (!account.closed_at) throw new AppError(409, 'not_closed', t.notClosed);
   await db.transaction(async (tx) => {
     await tx.execute(sql`update profiles set closed_at = null where id = ${account.id}`);
-    await tx.execute(sql`delete from jobs where unique_key = ${eraseJobKey(account.id)}`);
+    // The erasure, and any later try it postponed while money moved (erase.ts).
+    await tx.execute(
+      sql`delete from jobs where unique_key = ${eraseJobKey(account.id)} or unique_key like ${`${eraseJobKey(account.id)}:later:%`}`,
+    );
   });
 }

@@ -5,7 +5,12 @@ import { en } from '@prosper/shared/i18n/en';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { COVER_FOLDERS } from '../../lib/cover-image.ts';
-import { endUpcomingSessions } from './closure.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { moneyMovingFor } from '../payments/moving.ts';
+import { endUpcomingSessions, eraseJobKey } from './closure.ts';
+
+/** While money still moves for a closed account, its erasure is tried again this much later. */
+const ERASE_RETRY_MS = 60 * 60_000;
 
 /** A LIKE pattern for text holding `value` anywhere, its own % and _ taken as themselves. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,6 +46,13 @@ export async function eraseAccount(db: Db, storage: Storage, { memberId }: { mem
   if (profile && (!profile.closed_at || !profile.due)) return;
   if (profile) {
     await endUpcomingSessions(db, memberId);
+    // Money still moving for them (a refund from those very cancellations, a dispute, a checkout
+    // being verified) is waited for (decision 057): the erasure tries again later.
+    if (await moneyMovingFor(db, memberId)) {
+      const at = new Date(Date.now() + ERASE_RETRY_MS);
+      await enqueue(db, 'account_erase', { memberId }, { runAt: at, uniqueKey: `${eraseJobKey(memberId)}:later:${at.toISOString()}` });
+      return;
+    }
     await db.transaction((tx) => eraseRows(tx, memberId));
   }
   for (const folder of uploadFolders(memberId)) await storage.deleteFolder(folder);
@@ -94,6 +106,8 @@ async function eraseRows(tx: Tx, memberId: string) {
   // The audit log keeps what was done, by and to the stand-in.
   await tx.execute(sql`update admin_actions set admin_id = ${standIn} where admin_id = ${memberId}`);
   await tx.execute(sql`update admin_actions set member_id = ${standIn} where member_id = ${memberId}`);
+  // A no-show they decided as an admin stays decided, by the stand-in (the dispute's key sets null otherwise).
+  await tx.execute(sql`update payment_disputes set decided_by = ${standIn} where decided_by = ${memberId}`);
   // Reports (decision 034): those about their profile go with it; the rest stay for the admins, by the stand-in.
   await tx.execute(sql`delete from reports where content_type = 'profile' and content_id = ${memberId}`);
   for (const column of ['reporter_id', 'author_id', 'resolved_by']) {

@@ -29,7 +29,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
           204: noContent,
           ...refusals({
             400: 'the password or the code is wrong, or two-factor authentication is on and no code was sent',
-            409: 'the caller is the last admin',
+            409: 'the caller is the last admin, or money still moves for them (a checkout, a refund, a no-show dispute)',
           }),
         },
       },

@@ -6,9 +6,10 @@ import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { REVERIFY_AFTER_MS, verifyAndSettle } from './checkout.ts';
 import { type ProviderId, paymentGateways } from './gateways.ts';
 import { finalizeRefund } from './refunds.ts';
+import { HOLD_BATCH, releaseLapsedHolds } from './hold.ts';
 
 /** How many times a pending attempt is checked again before it is left (a day of checks at 10 minutes). */
-const MAX_CHECKS = 144;
+export const MAX_CHECKS = 144;
 /** A refund the provider has not reported done is asked about again this often. */
 const REFUND_RECHECK_MS = 10 * 60_000;
 
@@ -22,6 +23,15 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
   const deps = { db, gateways, log: app.log };
 
   return {
+    /**
+     * Releases every confirmed session whose payment hold ran out unpaid (decision 057), in batches;
+     * a full batch queues the next at once. Scheduled every minute by each instance under one key.
+     */
+    async payment_hold_release() {
+      const released = await releaseLapsedHolds(db);
+      if (released === HOLD_BATCH) await enqueue(db, 'payment_hold_release', {}, { uniqueKey: `payment_hold_release:more:${Date.now()}` });
+    },
+
     async payment_verify(payload) {
       const reference = String(payload.reference);
       const checks = Number(payload.checks ?? 0);

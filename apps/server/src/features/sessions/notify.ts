@@ -18,6 +18,8 @@ export type SessionChange =
   | 'rescheduleDeclined'
   | 'completed'
   | 'noShow'
+  // The payment hold ran out unpaid (decision 057): nobody acted, both members are told.
+  | 'released'
   // Told by the payments and reviews services themselves:
   | 'paymentSent'
   | 'paid'
@@ -92,6 +94,14 @@ export async function notifySessionChange(tx: Tx, r: SessionRow, change: { kind:
         });
       }
       break;
+    case 'released': {
+      // §3 has no type for it: the cancellation's type and §9 title, with our words (nobody cancelled).
+      const title = notificationText('session_cancelled', values).title;
+      const message = fill(en.payments.holdReleasedMessage, values);
+      await toMentee(title, message);
+      await toMentor('session_cancelled', message, title);
+      break;
+    }
     case 'noShow':
       await createNotification(tx, {
         recipientId: idOf(r, to),
@@ -111,6 +121,10 @@ export async function notifySessionChange(tx: Tx, r: SessionRow, change: { kind:
   ]);
   // Only a confirmed session was ever sent to calendars (it has a room), so only it is withdrawn.
   const method =
-    kind === 'confirmed' || kind === 'rescheduleAccepted' ? 'REQUEST' : kind === 'cancelled' && r.meeting_url ? 'CANCEL' : null;
+    kind === 'confirmed' || kind === 'rescheduleAccepted'
+      ? 'REQUEST'
+      : (kind === 'cancelled' || kind === 'released') && r.meeting_url
+        ? 'CANCEL'
+        : null;
   if (method) await enqueue(tx, 'session_calendar', { sessionId: r.id, method });
 }

@@ -27,8 +27,21 @@ import { SessionPayment } from './components/session-payment.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { useNow } from './use-now.ts';
 
-/** Actions with buttons in the page's action bar; a proposal's and a review's sit with them. */
-const BAR_ACTIONS: readonly SessionAction[] = ['confirm', 'decline', 'confirmPayment', 'complete', 'reschedule', 'noShow', 'cancel'];
+/**
+ * Actions with buttons in the page's action bar; a proposal's and a review's sit with them. Reporting
+ * a no-show on a paid session (decision 051) was missing here, so offered by the server and shown
+ * nowhere: the journey of decision 057 found it.
+ */
+const BAR_ACTIONS: readonly SessionAction[] = [
+  'confirm',
+  'decline',
+  'confirmPayment',
+  'complete',
+  'reschedule',
+  'noShow',
+  'reportNoShow',
+  'cancel',
+];
 
 /**
  * /sessions/{session_id}: one session for its two members (and admins), live. Its details in the

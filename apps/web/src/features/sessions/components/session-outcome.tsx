@@ -29,6 +29,9 @@ export function SessionOutcome({ session: s, zone }: { session: Session; zone: s
       detail: s.reason,
     });
   }
+  // Cancelled by nobody: the payment hold ran out unpaid (decision 057).
+  if (s.status === 'cancelled' && !s.cancelledBy && s.payment?.status === 'cancelled')
+    notes.push({ key: 'released', tone: 'warn', text: t('payments.holdReleased'), detail: s.reason });
   if (s.status === 'declined' && s.reason)
     notes.push({ key: 'declined', tone: 'warn', text: t('sessions.declinedReason'), detail: s.reason });
   if (s.status === 'no_show' && s.noShow) notes.push({ key: 'noShow', tone: 'warn', text: t(`sessions.noShowOf.${s.noShow}`) });

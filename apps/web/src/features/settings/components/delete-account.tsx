@@ -18,6 +18,9 @@ import { securitySettingsQuery } from '../api/security.ts';
 
 type Values = { password: string; code?: string };
 const FIELDS = ['password', 'code'] as const;
+/** Refusals about the account, not the fields: said in the dialog itself (the last admin; money still moving, decision 057). */
+const ACCOUNT_REFUSALS = ['last_admin', 'money_moving'];
+const accountRefusal = (error: unknown) => error instanceof ApiError && ACCOUNT_REFUSALS.includes(error.code);
 
 /**
  * "Delete account", the last part of Your data (SPEC §7, §8 toasts; decision 031): the member
@@ -53,7 +56,7 @@ export function DeleteAccount() {
       onError: (error) => {
         const fields = serverFieldMessages(error);
         const on = error instanceof ApiError && ['invalid_code', 'code_required'].includes(error.code) ? 'code' : 'password';
-        if (!(error instanceof ApiError && error.code === 'last_admin')) {
+        if (!accountRefusal(error)) {
           showFieldErrors({ setError, setFocus }, Object.keys(fields).length > 0 ? fields : { [on]: error.message }, FIELDS);
         }
         toast.error(t('deletion.failed'), { description: error.message });
@@ -90,9 +93,9 @@ export function DeleteAccount() {
               {({ control }) => <Input autoComplete="one-time-code" {...control} {...field('code')} />}
             </Field>
           )}
-          {remove.error instanceof ApiError && remove.error.code === 'last_admin' && (
+          {accountRefusal(remove.error) && (
             <p role="alert" className="text-sm text-red-700">
-              {remove.error.message}
+              {remove.error?.message}
             </p>
           )}
           <div className="flex flex-wrap justify-end gap-2">

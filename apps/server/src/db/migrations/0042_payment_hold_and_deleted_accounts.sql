@@ -1,0 +1,4 @@
+-- An admin erased before this key existed left their id behind: nobody now (decision 057).
+UPDATE "payment_disputes" SET "decided_by" = NULL WHERE "decided_by" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "profiles" WHERE "profiles"."id" = "payment_disputes"."decided_by");--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_decided_by_profiles_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payments_hold_idx" ON "payments" USING btree ("hold_until") WHERE "payments"."status" = 'pending' and "payments"."hold_until" is not null;
