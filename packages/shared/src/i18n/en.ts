@@ -714,6 +714,8 @@ export const en = {
       testSent: 'WhatsApp test sent',
       unavailable: 'WhatsApp is not available.',
       notChosen: 'Choose WhatsApp for your texts first.',
+      // A member's STOP reply on WhatsApp (decision 058), worded as SMS's.
+      optedOut: 'This number replied STOP on WhatsApp: we no longer send it WhatsApp messages.',
       sendFailed: 'WhatsApp messages cannot be sent right now. Please try again later.',
       badSignature: 'The signature is missing or wrong.',
       badVerifyToken: 'The verify token is wrong.',
