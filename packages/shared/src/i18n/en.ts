@@ -1288,7 +1288,7 @@ export const en = {
       // Each channel's state and a test (issue 28, item 7).
       channelStates: {
         title: 'Your channels',
-        names: { inApp: 'In the app', email: 'Email', push: 'Push notifications', sms: 'Text messages (SMS)' },
+        names: { inApp: 'In the app', email: 'Email', push: 'Push notifications', sms: 'Text messages (SMS)', whatsapp: 'WhatsApp' },
         states: {
           on: 'On',
           off: 'Off',
@@ -1303,6 +1303,7 @@ export const en = {
           email: 'Test email sent',
           push: 'Test push sent to your devices',
           sms: 'Test text sent',
+          whatsapp: 'WhatsApp test sent',
         },
       },
       emailNotificationsEnabled: { label: 'Email', hint: 'Notifications by email, as they happen or in a digest.' },

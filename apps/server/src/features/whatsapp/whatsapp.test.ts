@@ -248,7 +248,7 @@ describe('the Health page', () => {
       const res = await call('GET', '/api/admin/health/channels', admin.cookie);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { channels: { channel: string }[]; textsToday: number };
-      return { ...body, of: (c: string) => body.channels.find((r) => r.channel === c) as Record<string, number> };
+      return { ...body, of: (c: string) => body.channels.find((r) => r.channel === c) as unknown as Record<string, number> };
     };
     const before = await health();
     const ada = await verifiedMember();
