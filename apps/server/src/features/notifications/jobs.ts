@@ -33,6 +33,8 @@ export const mailEventKey = (id: string | number) => `notification_email:${id}`;
 async function mailPending(app: FastifyInstance, where: ReturnType<typeof sql>, digest: 'daily' | 'weekly' | null) {
   const untaken = sql`not exists (select 1 from notification_deliveries d where d.event_key = 'notification_email:' || e.id
     and d.user_id = e.user_id and d.channel = 'email' and d.status <> 'failed')`;
+  // Members whose mail just failed: tried again by a job of their own later, not in this loop.
+  const later: string[] = [];
   for (;;) {
     const batch = await app.db.transaction(async (tx) => {
       const rows = rowsOf<Pending>(
@@ -41,6 +43,7 @@ async function mailPending(app: FastifyInstance, where: ReturnType<typeof sql>, 
         from notification_emails e join profiles p on p.id = e.user_id
         where e.sent_at is null and ${untaken} and e.user_id = (
           select e2.user_id from notification_emails e2 where e2.sent_at is null and ${where}
+            and not (e2.user_id = any(${sql.param(later)}::text[]))
             and not exists (select 1 from notification_deliveries d where d.event_key = 'notification_email:' || e2.id
               and d.user_id = e2.user_id and d.channel = 'email' and d.status <> 'failed')
           order by e2.id limit 1 for update skip locked)
@@ -93,11 +96,9 @@ async function mailPending(app: FastifyInstance, where: ReturnType<typeof sql>, 
         app.db,
         digest ? 'notification_digest' : 'notification_email',
         digest ? { userId: user_id, frequency: digest } : { userId: user_id },
-        {
-          runAt: new Date(Date.now() + retryDelayMs(tries)),
-        },
+        { runAt: new Date(Date.now() + retryDelayMs(tries)) },
       );
-      return;
+      later.push(user_id);
     }
   }
 }
