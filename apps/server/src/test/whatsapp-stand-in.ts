@@ -161,6 +161,11 @@ export async function startWhatsappStandIn(o: { port?: number; webhookUrl?: stri
     // For the journeys: what the stand-in took, newest last.
     if (request.method === 'GET' && url.pathname === '/_stand-in/received') return json(response, 200, received);
     if (request.method === 'GET' && url.pathname === '/_stand-in/reported') return json(response, 200, reported);
+    // For the journeys: a member's message to our number, posted to the webhook as Meta would, signed.
+    if (request.method === 'POST' && url.pathname === '/_stand-in/reply') {
+      const m = JSON.parse(await bodyOf(request)) as { from: string; text: string };
+      return json(response, 200, { answer: await deliverMessage({ from: m.from, text: m.text }) });
+    }
     requests++;
     const raw = await bodyOf(request);
     const path = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(url.pathname);
