@@ -19,12 +19,16 @@ test('a member sees each channel’s state and sends a test', async ({ page, req
   await expect(row('Email')).toContainText('On');
   await expect(row('Push notifications')).toContainText('Permission blocked by the browser');
   await expect(row('Text messages (SMS)')).toContainText('Off');
+  // WhatsApp is offered on this server (decision 058): off until the member chooses it.
+  await expect(row('WhatsApp')).toContainText('Off');
   // Nothing to test where the channel cannot deliver.
   await expect(channels.getByRole('button', { name: 'Send a test: Push notifications' })).toHaveCount(0);
 
   // SMS switched on, with a phone never verified.
   await page.getByRole('switch', { name: 'Text messages (SMS)' }).click();
   await expect(row('Text messages (SMS)')).toContainText('Number not verified');
+  await expect(row('WhatsApp')).toContainText('Number not verified');
+  await expect(channels.getByRole('button', { name: 'Send a test: WhatsApp' })).toHaveCount(0);
 
   await channels.getByRole('button', { name: 'Send a test: Email' }).click();
   await expect(page.getByText('Test email sent')).toBeVisible();

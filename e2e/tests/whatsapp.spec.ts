@@ -66,4 +66,19 @@ test('a member with a verified phone chooses WhatsApp in Settings and sends a te
   // The choice holds on a new visit.
   await page.reload();
   await expect(page.getByRole('group', { name: 'Send my texts by' }).getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+
+  // With texts on, the channel list shows WhatsApp on (decision 058)…
+  const channels = page.getByRole('list', { name: 'Your channels' });
+  const whatsappRow = channels.getByRole('listitem').filter({ hasText: 'WhatsApp' });
+  await expect(whatsappRow).toContainText('Off');
+  await page.getByRole('switch', { name: 'Text messages (SMS)' }).click();
+  await expect(whatsappRow).toContainText('On');
+  await expect(channels.getByRole('button', { name: 'Send a test: WhatsApp' })).toBeVisible();
+  // …until the member replies STOP on WhatsApp: Meta posts it, signed, to our webhook.
+  const replied = await request.post(`http://127.0.0.1:${WHATSAPP_PORT}/_stand-in/reply`, { data: { from: phone.slice(1), text: 'stop' } });
+  expect(await replied.json()).toEqual({ answer: 200 });
+  await page.reload();
+  await expect(whatsappRow).toContainText('This number replied STOP');
+  await expect(channels.getByRole('button', { name: 'Send a test: WhatsApp' })).toHaveCount(0);
+  await expect(page.getByText('This number replied STOP on WhatsApp: we no longer send it WhatsApp messages.')).toBeVisible();
 });

@@ -1,29 +1,32 @@
 /**
- * `npm run bench:reminders` (decision 048): 10,000 confirmed sessions start in the same hour and
- * every 30-minute reminder falls due at once; each of the 20,000 members has a phone subscribed to
- * push and email on. Are all reminders sent, by push (the local push-service stand-in, which checks
- * VAPID and decrypts each payload) and by mail (the SMTP catcher, in a process of its own), within
- * 60 s of being due, each member once per channel? Seeds a throwaway database (lib/bench-run.ts),
- * starts the real server in this process with its job worker, and counts what arrives. A channel
- * added later (SMS) is counted by adding its stand-in here. Prints last:
+ * `npm run bench:reminders` (decisions 048, 058): 10,000 confirmed sessions start in the same hour
+ * and every 30-minute reminder falls due at once; each of the 20,000 members has a phone subscribed
+ * to push, email on, and texts on to a verified Kenyan number. Are all reminders sent, by push (the
+ * local push-service stand-in, which checks VAPID and decrypts each payload), by mail (the SMTP
+ * catcher, in a process of its own) and by SMS (the Africa's Talking stand-in), within 60 s of
+ * being due, each member once per channel? Seeds a throwaway database (lib/bench-run.ts) with
+ * set-based statements (no statement per member), starts the real server in this process with its
+ * job worker, and counts what arrives. Prints last:
  * `reminders: all sent in N s (budget 60 s), duplicates N, missing N`.
  * BENCH_SESSIONS sets the number of sessions (a short run to try it out).
  */
 import { sql } from 'drizzle-orm';
 import { startPushService } from '../src/test/push-service.ts';
+import { AT_CREDENTIALS, startSmsProviders } from '../src/test/sms-providers.ts';
 import { benchDatabase, onCleanUp, wasInterrupted, runBenchmark } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { catcherProcess } from './lib/smtp-catcher.ts';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 10_000);
 const BUDGET_S = 60;
-const CHUNK = 1_000;
 
 async function main() {
   const { url, database } = await benchDatabase();
   const db = database.db;
   const pushService = await startPushService();
   onCleanUp(() => pushService.close());
+  const smsProvider = await startSmsProviders();
+  onCleanUp(() => smsProvider.close());
   const members = SESSIONS * 2;
   console.log(`Seeding ${SESSIONS.toLocaleString('en')} sessions in one hour, ${members.toLocaleString('en')} members with a phone each…`);
   const seeded = performance.now();
@@ -32,7 +35,16 @@ async function main() {
       insert into users (id, name, email, email_verified)
       select 'bench-' || i, 'Member ' || i, 'member' || i || '@example.com', true from generate_series(1, ${members}::int) i
       returning id, email)
-    insert into profiles (id, first_name, last_name, email, timezone) select id, 'Member', id, email, 'Africa/Lagos' from made`);
+    insert into profiles (id, first_name, last_name, email, timezone, phone)
+    select id, 'Member', id, email, 'Africa/Lagos', '+2547' || lpad(substr(id, 7), 8, '0') from made`);
+  // Texts on, to a number verified already, in a country admins allow.
+  await db.execute(sql`
+    insert into user_notification_settings (user_id, sms_notifications_enabled)
+    select 'bench-' || i, true from generate_series(1, ${members}::int) i`);
+  await db.execute(sql`
+    insert into member_phones (user_id, phone, tries_left, verified_at)
+    select 'bench-' || i, '+2547' || lpad(i::text, 8, '0'), 0, now() from generate_series(1, ${members}::int) i`);
+  await db.execute(sql`insert into sms_countries (calling_code, name) values ('254', 'Kenya')`);
   // Mentor 2i-1 meets mentee 2i, every session in the same hour.
   await db.execute(sql`
     insert into sessions (mentor_id, mentee_id, title, status, starts_at, ends_at, blocked_until, price_cents, meeting_url)
@@ -40,14 +52,16 @@ async function main() {
       date_trunc('hour', now()) + interval '2 hours', date_trunc('hour', now()) + interval '150 minutes',
       date_trunc('hour', now()) + interval '150 minutes', 0, 'https://meet.jit.si/ProsperMentor-bench-' || i
     from generate_series(1, ${SESSIONS}::int) i`);
-  for (let from = 1; from <= members; from += CHUNK) {
-    const rows = [];
-    for (let i = from; i < Math.min(from + CHUNK, members + 1); i++) {
-      const { subscription } = pushService.device(`bench-${i}`);
-      rows.push(sql`(${`bench-${i}`}, ${subscription.endpoint}, ${subscription.keys.p256dh}, ${subscription.keys.auth}, 'phone')`);
-    }
-    await db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, device) values ${sql.join(rows, sql`, `)}`);
-  }
+  // Each device's keys are made here (the stand-in decrypts with them): one statement takes them all.
+  const devices = Array.from({ length: members }, (_, i) => ({
+    id: `bench-${i + 1}`,
+    ...pushService.device(`bench-${i + 1}`).subscription,
+  }));
+  await db.execute(sql`
+    insert into push_subscriptions (user_id, endpoint, p256dh, auth, device)
+    select u, e, p, a, 'phone'
+    from unnest(${sql.param(devices.map((d) => d.id))}::text[], ${sql.param(devices.map((d) => d.endpoint))}::text[],
+      ${sql.param(devices.map((d) => d.keys.p256dh))}::text[], ${sql.param(devices.map((d) => d.keys.auth))}::text[]) as x(u, e, p, a)`);
   await db.execute(sql`vacuum analyze`);
   console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
@@ -56,7 +70,16 @@ async function main() {
     url,
     database,
     jobPollMs: 50,
-    env: { SMTP_URL: catcher.url, PUSH_SERVICE_ORIGINS: pushService.origin, JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? '16' },
+    env: {
+      SMTP_URL: catcher.url,
+      PUSH_SERVICE_ORIGINS: pushService.origin,
+      AFRICASTALKING_USERNAME: AT_CREDENTIALS.username,
+      AFRICASTALKING_API_KEY: AT_CREDENTIALS.apiKey,
+      AFRICASTALKING_BASE_URL: smsProvider.origin,
+      // Every member texted once: the cap is not what is measured.
+      SMS_DAILY_CAP: String(members * 2),
+      JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? '16',
+    },
   });
   // Every reminder due now, as if the hour had come.
   await db.execute(sql`
@@ -70,16 +93,18 @@ async function main() {
   let report = await catcher.report();
   let last = 0;
   while (
-    (report.recipients < expected || new Set(pushService.received.map((p) => p.device)).size < expected) &&
+    (report.recipients < expected ||
+      new Set(pushService.received.map((p) => p.device)).size < expected ||
+      new Set(smsProvider.received.map((r) => r.to)).size < expected) &&
     performance.now() - due < BUDGET_S * 3_000 &&
     !wasInterrupted()
   ) {
     await new Promise((r) => setTimeout(r, 250));
     report = await catcher.report();
-    const sent = report.mails + pushService.received.length;
+    const sent = report.mails + pushService.received.length + smsProvider.received.length;
     if (sent - last >= 5_000) {
       console.log(
-        `  ${report.mails} mails, ${pushService.received.length} pushes after ${((performance.now() - due) / 1000).toFixed(1)} s`,
+        `  ${report.mails} mails, ${pushService.received.length} pushes, ${smsProvider.received.length} texts after ${((performance.now() - due) / 1000).toFixed(1)} s`,
       );
       last = sent;
     }
@@ -88,14 +113,17 @@ async function main() {
   // Anything sent twice would arrive shortly after.
   await new Promise((r) => setTimeout(r, 1_000));
   report = await catcher.report();
-  const devices = new Set(pushService.received.map((p) => p.device)).size;
-  console.log(`  ${report.mails} mails to ${report.recipients} members, ${pushService.received.length} pushes to ${devices} phones`);
+  const phones = new Set(pushService.received.map((p) => p.device)).size;
+  const texted = new Set(smsProvider.received.map((r) => r.to)).size;
+  console.log(
+    `  ${report.mails} mails to ${report.recipients} members, ${pushService.received.length} pushes to ${phones} phones, ${smsProvider.received.length} texts to ${texted} numbers`,
+  );
   await server.app.close();
   catcher.stop();
   return {
     tookS,
-    duplicates: report.mails - report.recipients + (pushService.received.length - devices),
-    missing: expected - report.recipients + (expected - devices),
+    duplicates: report.mails - report.recipients + (pushService.received.length - phones) + (smsProvider.received.length - texted),
+    missing: expected - report.recipients + (expected - phones) + (expected - texted),
   };
 }
 

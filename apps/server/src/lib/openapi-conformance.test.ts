@@ -2,7 +2,13 @@ import { createECDH } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../test/flutterwave-stand-in.ts';
 import { type PaystackStandIn, startPaystackStandIn } from '../test/paystack-stand-in.ts';
-import { metaSignature, startWhatsappStandIn, statusNotification, WHATSAPP_CREDENTIALS } from '../test/whatsapp-stand-in.ts';
+import {
+  inboundNotification,
+  metaSignature,
+  startWhatsappStandIn,
+  statusNotification,
+  WHATSAPP_CREDENTIALS,
+} from '../test/whatsapp-stand-in.ts';
 import { startPushService } from '../test/push-service.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -558,7 +564,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       sql`insert into member_phones (user_id, phone, tries_left, verified_at) values (${m.id}, '+254722480914', 0, now())`,
     );
     const me = { cookie: m.cookie };
-    expect(await ok('GET', '/api/whatsapp', me)).toEqual({ available: true, channel: 'sms', optedInAt: null });
+    expect(await ok('GET', '/api/whatsapp', me)).toEqual({ available: true, channel: 'sms', optedInAt: null, stoppedAt: null });
     expect(await ok('PUT', '/api/whatsapp/channel', me, { channel: 'whatsapp' })).toMatchObject({ channel: 'whatsapp' });
     await ok('POST', '/api/whatsapp/test', me);
     const handshake = await call(
@@ -578,6 +584,16 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
     expect(hook.statusCode).toBe(200);
     exercised.add(expectDocumented(doc, 'POST', '/api/whatsapp/webhook', hook));
+    // The member replies STOP (decision 058): documented, and WhatsApp stops for the number.
+    const stop = JSON.stringify(inboundNotification({ from: '254722480914', text: 'STOP' }));
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(stop) },
+      payload: stop,
+    });
+    expectDocumented(doc, 'POST', '/api/whatsapp/webhook', stopped);
+    expect(await ok('GET', '/api/whatsapp', me)).toMatchObject({ stoppedAt: expect.any(String) });
     const { res: forged } = await call('GET', '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1', null);
     expect(forged.statusCode).toBe(403);
   });

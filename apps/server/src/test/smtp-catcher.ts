@@ -14,12 +14,20 @@ export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
   const byRecipient = new Map<string, Set<string>>();
   let pairs = 0;
   const waiters: { n: number; resolve: () => void }[] = [];
+  /** Recipients refused with an SMTP reply code: 4xx for a while (try later), 5xx for good. */
+  const refusals = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     // The benchmark's sender keeps several connections open at once.
     maxClients: 100,
+    onRcptTo(address, _session, callback) {
+      const code = refusals.get(address.address.toLowerCase());
+      if (!code) return callback();
+      const err = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later'), { responseCode: code });
+      callback(err);
+    },
     onData(stream, session, callback) {
       let head = '';
       let done = false;
@@ -56,6 +64,9 @@ export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** Refuses mail to this address with an SMTP reply code from now on; null takes it again. */
+    refuse: (address: string, code: number | null) =>
+      code ? refusals.set(address.toLowerCase(), code) : refusals.delete(address.toLowerCase()),
     /** Resolves once `n` mails have arrived in all. */
     waitFor(n: number, timeoutMs = 10_000): Promise<void> {
       if (mails.length >= n) return Promise.resolve();

@@ -81,6 +81,42 @@ export function statusNotification(o: { id: string; status: WhatsappStatus; to: 
   };
 }
 
+/**
+ * Meta's webhook body for a member's message to our number (the `messages` array of a `messages`
+ * change): `from` is their WhatsApp id (digits, no `+`), with their profile in `contacts`; a text's
+ * words in `text.body`, a quick-reply button's in `button.text`.
+ */
+export function inboundNotification(o: { from: string; text: string; type?: 'text' | 'button'; phoneNumberId?: string }) {
+  const type = o.type ?? 'text';
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: o.phoneNumberId ?? WHATSAPP_CREDENTIALS.phoneNumberId },
+              contacts: [{ profile: { name: 'Member' }, wa_id: o.from }],
+              messages: [
+                {
+                  from: o.from,
+                  id: `wamid.${randomBytes(12).toString('hex')}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type,
+                  ...(type === 'text' ? { text: { body: o.text } } : { button: { text: o.text, payload: o.text } }),
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
 /** The X-Hub-Signature-256 header Meta sends with a body. */
 export const metaSignature = (body: string, appSecret = WHATSAPP_CREDENTIALS.appSecret) =>
   `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
@@ -107,12 +143,29 @@ export async function startWhatsappStandIn(o: { port?: number; webhookUrl?: stri
     return response.status;
   };
 
+  /** Posts a member's message to the webhook, signed as Meta signs it; answers our server's status code. */
+  const deliverMessage = async (m: Parameters<typeof inboundNotification>[0]) => {
+    if (!o.webhookUrl) return 0;
+    const body = JSON.stringify(inboundNotification(m));
+    const response = await fetch(o.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body) },
+      body,
+    });
+    return response.status;
+  };
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (request.method === 'GET' && url.pathname === '/health') return json(response, 200, { ok: true });
     // For the journeys: what the stand-in took, newest last.
     if (request.method === 'GET' && url.pathname === '/_stand-in/received') return json(response, 200, received);
     if (request.method === 'GET' && url.pathname === '/_stand-in/reported') return json(response, 200, reported);
+    // For the journeys: a member's message to our number, posted to the webhook as Meta would, signed.
+    if (request.method === 'POST' && url.pathname === '/_stand-in/reply') {
+      const m = JSON.parse(await bodyOf(request)) as { from: string; text: string };
+      return json(response, 200, { answer: await deliverMessage({ from: m.from, text: m.text }) });
+    }
     requests++;
     const raw = await bodyOf(request);
     const path = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(url.pathname);
@@ -172,6 +225,7 @@ export async function startWhatsappStandIn(o: { port?: number; webhookUrl?: stri
     requests: () => requests,
     behave: (number: string, behaviour: WhatsappBehaviour) => behaviours.set(number, behaviour),
     deliverStatus,
+    deliverMessage,
     /** Waits for the statuses the stand-in is posting to the webhook. */
     settled: () => Promise.all(pending),
     close: async () => {

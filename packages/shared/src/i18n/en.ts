@@ -714,6 +714,8 @@ export const en = {
       testSent: 'WhatsApp test sent',
       unavailable: 'WhatsApp is not available.',
       notChosen: 'Choose WhatsApp for your texts first.',
+      // A member's STOP reply on WhatsApp (decision 058), worded as SMS's.
+      optedOut: 'This number replied STOP on WhatsApp: we no longer send it WhatsApp messages.',
       sendFailed: 'WhatsApp messages cannot be sent right now. Please try again later.',
       badSignature: 'The signature is missing or wrong.',
       badVerifyToken: 'The verify token is wrong.',
@@ -1286,7 +1288,7 @@ export const en = {
       // Each channel's state and a test (issue 28, item 7).
       channelStates: {
         title: 'Your channels',
-        names: { inApp: 'In the app', email: 'Email', push: 'Push notifications', sms: 'Text messages (SMS)' },
+        names: { inApp: 'In the app', email: 'Email', push: 'Push notifications', sms: 'Text messages (SMS)', whatsapp: 'WhatsApp' },
         states: {
           on: 'On',
           off: 'Off',
@@ -1301,6 +1303,7 @@ export const en = {
           email: 'Test email sent',
           push: 'Test push sent to your devices',
           sms: 'Test text sent',
+          whatsapp: 'WhatsApp test sent',
         },
       },
       emailNotificationsEnabled: { label: 'Email', hint: 'Notifications by email, as they happen or in a digest.' },

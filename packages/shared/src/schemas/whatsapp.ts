@@ -14,6 +14,10 @@ export const whatsappStateSchema = z
       .datetime({ offset: true })
       .nullable()
       .describe('When the member opted in to WhatsApp for this number; null when texts go by SMS'),
+    stoppedAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('When this number replied STOP on WhatsApp: nothing goes to it by WhatsApp until the member chooses WhatsApp again'),
   })
   .meta({ id: 'WhatsappState' });
 export type WhatsappState = z.infer<typeof whatsappStateSchema>;

@@ -41,3 +41,16 @@ export const whatsappStatuses = pgTable(
   },
   (t) => [check('whatsapp_statuses_status_check', sql`${t.status} in ('sent', 'delivered', 'read', 'failed')`)],
 );
+
+/**
+ * A number that replied STOP to us on WhatsApp (decision 058): nothing goes to it by WhatsApp again
+ * until a member with that verified number chooses WhatsApp anew in Settings (an explicit opt-in),
+ * which removes the row. Texts by SMS are not affected: SMS has its own STOP (`sms_opt_outs`).
+ */
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  /** E.164, as Meta's `from` (a wa_id, digits only) with a `+`. */
+  phone: text('phone').primaryKey(),
+  /** Meta's id of the STOP message, for the record. */
+  messageId: text('message_id'),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});

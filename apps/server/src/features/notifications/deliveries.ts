@@ -35,10 +35,13 @@ export async function claimDelivery(db: Executor, key: DeliveryKey): Promise<boo
   return claimed.length > 0;
 }
 
+/** What a send's outcome leaves on its row: a failure is `given_up` once it has had its tries. */
+export const deliveryStatus = (outcome: SendOutcome, tries: number): DeliveryStatus =>
+  outcome === 'retry' ? (tries >= DELIVERY_TRIES ? 'given_up' : 'failed') : outcome === 'sent' ? 'sent' : outcome;
+
 /** Records how the send went; a failure is `given_up` once it has had its tries. */
 export async function settleDelivery(db: Executor, key: DeliveryKey, outcome: SendOutcome, tries: number, error?: string) {
-  const status: DeliveryStatus =
-    outcome === 'retry' ? (tries >= DELIVERY_TRIES ? 'given_up' : 'failed') : outcome === 'sent' ? 'sent' : outcome;
+  const status = deliveryStatus(outcome, tries);
   await db.execute(sql`
     update notification_deliveries set status = ${status}, last_error = ${error ?? null}, updated_at = now()
     where event_key = ${key.eventKey} and user_id = ${key.userId} and channel = ${key.channel}`);

@@ -256,7 +256,10 @@ describe('a failed send', () => {
     await notify({ recipientId: ada.id, type: 'qa_answer', title: 'Question Answered', message: 'Once only' });
     await t.app.jobs.runDue();
     expect(pushesTo('silent-phone')).toHaveLength(1);
-    expect(await deliveries(ada.id)).toEqual([{ channel: 'push', status: 'unknown', attempts: 1 }]);
+    expect(await deliveries(ada.id)).toEqual([
+      { channel: 'email', status: 'sent', attempts: 1 },
+      { channel: 'push', status: 'unknown', attempts: 1 },
+    ]);
     expect(await jobsOf('push_notification', ada.id)).toEqual([]);
     await timePasses();
     await t.app.jobs.runDue();
@@ -269,7 +272,10 @@ describe('a failed send', () => {
     standIn.answer('busy-phone', 503);
     await notify({ recipientId: ada.id, type: 'qa_answer', title: 'Question Answered', message: 'Busy' });
     await t.app.jobs.runDue();
-    expect(await deliveries(ada.id)).toEqual([{ channel: 'push', status: 'failed', attempts: 1 }]);
+    expect(await deliveries(ada.id)).toEqual([
+      { channel: 'email', status: 'sent', attempts: 1 },
+      { channel: 'push', status: 'failed', attempts: 1 },
+    ]);
     const [retryAt] = await jobsOf('push_notification', ada.id);
     expect(retryAt!.getTime() - Date.now()).toBeGreaterThan(20_000);
     for (let i = 0; i < 3; i++) {
@@ -277,7 +283,10 @@ describe('a failed send', () => {
       await t.app.jobs.runDue();
     }
     expect(pushesTo('busy-phone')).toHaveLength(3);
-    expect(await deliveries(ada.id)).toEqual([{ channel: 'push', status: 'given_up', attempts: 3 }]);
+    expect(await deliveries(ada.id)).toEqual([
+      { channel: 'email', status: 'sent', attempts: 1 },
+      { channel: 'push', status: 'given_up', attempts: 3 },
+    ]);
     expect(await jobsOf('push_notification', ada.id)).toEqual([]);
   });
 });

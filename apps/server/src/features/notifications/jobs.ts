@@ -6,6 +6,8 @@ import { quietHoursEnd } from '@prosper/shared/rules/quiet-hours';
 import { memberTimeZone } from '../../lib/member-time-zone.ts';
 import { notificationsMail, sessionReminderMail } from '../../mail/templates.ts';
 import type { PushNotice } from '../push/notice.ts';
+import type { DeliveryStatus } from '@prosper/shared/constants/deliveries';
+import { deliveryStatus, retryDelayMs, type SendOutcome } from './deliveries.ts';
 import { mailOutcome } from './mail-outcome.ts';
 import { gatherNewPost } from './new-posts.ts';
 import { sendOnce } from './send-once.ts';
@@ -24,40 +26,108 @@ type Pending = {
   first_name: string;
 };
 
+/** A notification mail's delivery key (decision 058): its `notification_emails` row, so no reminder key can collide. */
+export const mailEventKey = (id: string | number) => `notification_email:${id}`;
+
 /**
- * Mails what a member is owed and marks it sent. Rows are locked while they are mailed, so a second
- * instance (or a retried job) skips them instead of sending them again.
+ * Mails what a member is owed (decision 058: each notification's mail is a delivery, as reminder
+ * mails are). One transaction locks the member's unsent rows (a second instance skips them) and
+ * claims their deliveries in one statement, committed before anything is sent; rows whose delivery
+ * is taken (sending, sent, unknown, given up) are not picked again, so nobody gets one twice even
+ * after a crash between the SMTP server's acceptance and our record of it. Then the mails go, and
+ * one statement records every outcome and marks the sent rows: no statement per mail. A mail that
+ * surely did not leave is tried again by a job 30 s, then 60 s later, then given up and logged.
  */
 async function mailPending(app: FastifyInstance, where: ReturnType<typeof sql>, digest: 'daily' | 'weekly' | null) {
+  const untaken = sql`not exists (select 1 from notification_deliveries d where d.event_key = 'notification_email:' || e.id
+    and d.user_id = e.user_id and d.channel = 'email' and d.status <> 'failed')`;
+  // Members whose mail just failed: tried again by a job of their own later, not in this loop.
+  const later: string[] = [];
   for (;;) {
-    const sent = await app.db.transaction(async (tx) => {
+    const batch = await app.db.transaction(async (tx) => {
       const rows = rowsOf<Pending>(
         await tx.execute(sql`
         select e.id, e.user_id, e.title, e.message, e.detail, p.email, p.first_name
         from notification_emails e join profiles p on p.id = e.user_id
-        where e.sent_at is null and e.user_id = (
+        where e.sent_at is null and ${untaken} and e.user_id = (
           select e2.user_id from notification_emails e2 where e2.sent_at is null and ${where}
+            and not (e2.user_id = any(${sql.param(later)}::text[]))
+            and not exists (select 1 from notification_deliveries d where d.event_key = 'notification_email:' || e2.id
+              and d.user_id = e2.user_id and d.channel = 'email' and d.status <> 'failed')
           order by e2.id limit 1 for update skip locked)
         order by e.id
         for update of e skip locked`),
       );
-      if (rows.length === 0) return false;
-      const { email, first_name, user_id } = rows[0]!;
-      const url = `${app.config.publicUrl}/notifications`;
-      // One mail per notification in real time; one summary for a digest.
-      const mails = digest ? [rows] : rows.map((r) => [r]);
-      for (const items of mails) await app.mailer.send(notificationsMail({ to: email, name: first_name, items, url, digest }));
-      await tx.execute(
-        sql`update notification_emails set sent_at = now() where id in (${sql.join(
-          rows.map((r) => sql`${Number(r.id)}`),
-          sql`, `,
-        )})`,
+      if (rows.length === 0) return null;
+      const keys = rows.map((r) => mailEventKey(r.id));
+      const claimed = rowsOf<{ event_key: string; attempts: number }>(
+        await tx.execute(sql`
+          insert into notification_deliveries (event_key, user_id, channel)
+          select k, ${rows[0]!.user_id}, 'email' from unnest(${sql.param(keys)}::text[]) k
+          on conflict (event_key, user_id, channel) do update
+            set status = 'sending', attempts = notification_deliveries.attempts + 1, updated_at = now()
+            where notification_deliveries.status = 'failed'
+          returning event_key, attempts`),
       );
-      app.log.info({ userId: user_id, count: rows.length, digest }, 'notifications: mailed');
-      return true;
+      const attempts = new Map(claimed.map((c) => [c.event_key, c.attempts]));
+      return rows.filter((r) => attempts.has(mailEventKey(r.id))).map((r) => ({ ...r, tries: attempts.get(mailEventKey(r.id))! }));
     });
-    if (!sent) return;
+    if (!batch) return;
+    if (batch.length === 0) continue;
+    const { email, first_name, user_id } = batch[0]!;
+    const url = `${app.config.publicUrl}/notifications`;
+    // One mail per notification in real time; one summary for a digest, its outcome each of its rows'.
+    const mails = digest ? [batch] : batch.map((r) => [r]);
+    const settled: { id: string | number; status: DeliveryStatus; error: string | null }[] = [];
+    for (const items of mails) {
+      const outcome = await app.mailer.send(notificationsMail({ to: email, name: first_name, items, url, digest })).then(
+        () => ({ outcome: 'sent' as SendOutcome, error: null }),
+        (err: unknown) => ({ outcome: mailOutcome(err), error: err instanceof Error ? err.message : String(err) }),
+      );
+      for (const r of items) settled.push({ id: r.id, status: deliveryStatus(outcome.outcome, r.tries), error: outcome.error });
+    }
+    await settleMails(app, user_id, settled);
+    const failed = settled.filter((s) => s.status === 'failed');
+    const log = app.log.child({ userId: user_id, digest });
+    if (settled.some((s) => s.status === 'sent'))
+      log.info({ count: settled.filter((s) => s.status === 'sent').length }, 'notifications: mailed');
+    for (const s of settled.filter((x) => x.status === 'given_up' || x.status === 'unknown'))
+      log.warn(
+        { id: s.id, error: s.error },
+        `notifications: mail ${s.status === 'unknown' ? 'outcome unknown, not sent again' : 'given up after its tries'}`,
+      );
+    if (failed.length > 0) {
+      // Surely not sent: the member's mail is tried again later, with back-off, by a job of its own.
+      const tries = Math.max(...batch.filter((r) => failed.some((f) => f.id === r.id)).map((r) => r.tries));
+      log.warn({ count: failed.length, error: failed[0]!.error }, 'notifications: mail failed, will try again');
+      await enqueue(
+        app.db,
+        digest ? 'notification_digest' : 'notification_email',
+        digest ? { userId: user_id, frequency: digest } : { userId: user_id },
+        { runAt: new Date(Date.now() + retryDelayMs(tries)) },
+      );
+      later.push(user_id);
+    }
   }
+}
+
+/** The outcomes of a batch of mails in one statement: each delivery settled, and the rows that left marked sent. */
+async function settleMails(
+  app: FastifyInstance,
+  userId: string,
+  settled: { id: string | number; status: DeliveryStatus; error: string | null }[],
+) {
+  if (settled.length === 0) return;
+  const ids = settled.map((s) => String(s.id));
+  await app.db.execute(sql`
+    with outcome as (
+      select * from unnest(${sql.param(ids)}::text[], ${sql.param(settled.map((s) => s.status))}::text[], ${sql.param(settled.map((s) => s.error))}::text[])
+        as o(id, status, error)),
+    settled as (
+      update notification_deliveries d set status = o.status, last_error = o.error, updated_at = now()
+      from outcome o where d.event_key = 'notification_email:' || o.id and d.user_id = ${userId} and d.channel = 'email')
+    update notification_emails e set sent_at = now()
+    from outcome o where e.id = o.id::bigint and o.status = 'sent'`);
 }
 
 /**

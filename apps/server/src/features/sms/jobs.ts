@@ -1,3 +1,4 @@
+import { OPTED_OUT } from '@prosper/shared/constants/deliveries';
 import { en, fill } from '@prosper/shared/i18n/en';
 import type { FastifyInstance } from 'fastify';
 import type { JobHandler } from '../../jobs/queue.ts';
@@ -7,7 +8,7 @@ import { verifiedPhone } from './phone-verification.ts';
 import { smsChannelResult } from './channel-result.ts';
 import { sendSms } from './send.ts';
 import { unreadTextJobs } from './unread-text.ts';
-import { textDepsFor } from '../whatsapp/send.ts';
+import { textDeps, textWayFor } from '../whatsapp/send.ts';
 import { sessionUpdateTemplate } from '../whatsapp/templates.ts';
 
 /** One text is one SMS part: longer ones cost two. */
@@ -29,16 +30,21 @@ export function smsJobs(app: FastifyInstance): Record<string, JobHandler> {
       const notice = payload.notice as SmsNotice;
       // A job queued before texts were recorded has no event key: its own id stands for it.
       const eventKey = notice.eventKey ?? `job:${job.id}`;
+      // The number may have changed (and so be unverified) since the notification was made.
+      const phone = await verifiedPhone(app.db, notice.userId);
+      // By WhatsApp for a member who chose it (decision 053), recorded under its own channel (058),
+      // through the same record of texts and the same cap. Decided at each try: a member who
+      // switched between a failed try and the next gets it once, the new way.
+      const way = phone ? await textWayFor(app, notice.userId, phone) : { channel: 'sms' as const, stopped: false };
       await sendOnce(app, {
-        key: { eventKey, userId: notice.userId, channel: 'sms' },
+        key: { eventKey, userId: notice.userId, channel: way.channel },
         kind: 'sms_notification',
         payload: { ...payload, notice: { ...notice, eventKey } },
         send: async () => {
-          // The number may have changed (and so be unverified) since the notification was made.
-          const phone = await verifiedPhone(app.db, notice.userId);
           if (!phone) return { outcome: 'refused', error: 'phone not verified' };
-          // By WhatsApp for a member who chose it (decision 053), through the same record and cap.
-          const deps = await textDepsFor(app, notice.userId, phone, sessionUpdateTemplate(notice));
+          // The number replied STOP on WhatsApp: an opt-out, and no text leaves.
+          if (way.stopped) return { outcome: 'refused', error: OPTED_OUT };
+          const deps = textDeps(app, way.channel, sessionUpdateTemplate(notice));
           return smsChannelResult(await sendSms(deps, { userId: notice.userId, phone, kind: notice.type, text: smsText(notice) }));
         },
       });

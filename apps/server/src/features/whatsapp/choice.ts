@@ -20,15 +20,31 @@ export async function whatsappOptedInAt(db: Pick<Db, 'execute'>, userId: string,
   return row ? new Date(row.opted_in_at) : null;
 }
 
+/** When this number replied STOP to us on WhatsApp (decision 058), or null. */
+export async function whatsappStoppedAt(db: Pick<Db, 'execute'>, phone: string): Promise<Date | null> {
+  const [row] = rowsOf<{ opted_out_at: string | Date }>(
+    await db.execute(sql`select opted_out_at from whatsapp_opt_outs where phone = ${phone}`),
+  );
+  return row ? new Date(row.opted_out_at) : null;
+}
+
 export async function whatsappState(db: Db, userId: string, available: boolean): Promise<WhatsappState> {
   const phone = await verifiedPhone(db, userId);
   const optedInAt = available && phone ? await whatsappOptedInAt(db, userId, phone) : null;
-  return { available, channel: optedInAt ? 'whatsapp' : 'sms', optedInAt: optedInAt?.toISOString() ?? null };
+  const stoppedAt = available && phone ? await whatsappStoppedAt(db, phone) : null;
+  return {
+    available,
+    channel: optedInAt ? 'whatsapp' : 'sms',
+    optedInAt: optedInAt?.toISOString() ?? null,
+    stoppedAt: stoppedAt?.toISOString() ?? null,
+  };
 }
 
 /**
  * The member's choice for their verified phone. WhatsApp records the opt-in (now, from Settings) for
  * that number; choosing it again keeps the first opt-in's time. SMS withdraws it, kept for the record.
+ * Choosing WhatsApp after the number replied STOP there is a new, explicit opt-in: the STOP is lifted
+ * and the opt-in's time is now (decision 058).
  */
 export async function chooseTextChannel(db: Db, userId: string, channel: TextChannel, available: boolean): Promise<WhatsappState> {
   if (channel === 'sms') {
@@ -39,11 +55,14 @@ export async function chooseTextChannel(db: Db, userId: string, channel: TextCha
   const phone = await verifiedPhone(db, userId);
   if (!phone) throw new AppError(409, 'phone_not_verified', t.notVerifiedRefused);
   if (!(await countryAllowed(db, phone))) throw new AppError(409, 'sms_country_refused', t.countryRefused);
-  await db.execute(sql`
-    insert into whatsapp_opt_ins (user_id, phone, source, opted_in_at) values (${userId}, ${phone}, 'settings', now())
-    on conflict (user_id) do update set phone = excluded.phone, source = excluded.source,
-      opted_in_at = case when whatsapp_opt_ins.phone = excluded.phone and whatsapp_opt_ins.withdrawn_at is null
-        then whatsapp_opt_ins.opted_in_at else excluded.opted_in_at end,
-      withdrawn_at = null`);
+  await db.transaction(async (tx) => {
+    const stopped = rowsOf(await tx.execute(sql`delete from whatsapp_opt_outs where phone = ${phone} returning phone`)).length > 0;
+    await tx.execute(sql`
+      insert into whatsapp_opt_ins (user_id, phone, source, opted_in_at) values (${userId}, ${phone}, 'settings', now())
+      on conflict (user_id) do update set phone = excluded.phone, source = excluded.source,
+        opted_in_at = case when whatsapp_opt_ins.phone = excluded.phone and whatsapp_opt_ins.withdrawn_at is null and not ${stopped}::boolean
+          then whatsapp_opt_ins.opted_in_at else excluded.opted_in_at end,
+        withdrawn_at = null`);
+  });
   return whatsappState(db, userId, available);
 }

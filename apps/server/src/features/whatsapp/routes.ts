@@ -11,10 +11,10 @@ import { noContent, refusals } from '../../lib/openapi-responses.ts';
 import { consumeRateLimit, rateLimited } from '../../lib/rate-limit.ts';
 import { verifiedPhone } from '../sms/phone-verification.ts';
 import { sendSms, smsDeps } from '../sms/send.ts';
-import { chooseTextChannel, whatsappOptedInAt, whatsappState } from './choice.ts';
+import { chooseTextChannel, whatsappOptedInAt, whatsappState, whatsappStoppedAt } from './choice.ts';
 import { templateSender, whatsappClient } from './client.ts';
 import { testTemplate } from './templates.ts';
-import { isSignedByMeta, isVerifyToken, recordStatuses } from './webhook.ts';
+import { isSignedByMeta, isVerifyToken, recordStatuses, recordStops } from './webhook.ts';
 
 const t = en.notifications.whatsapp;
 
@@ -74,7 +74,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         response: {
           204: noContent,
           ...refusals({
-            409: 'WhatsApp is not configured or not chosen, or the phone is not verified',
+            409: 'WhatsApp is not configured or not chosen, the phone is not verified, or it replied STOP',
             429: 'too many tests in an hour',
             503: 'the day’s cap of texts is reached, or WhatsApp failed',
           }),
@@ -87,6 +87,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
       const phone = await verifiedPhone(app.db, member.id);
       if (!phone) throw new AppError(409, 'phone_not_verified', en.notifications.sms.notVerifiedRefused);
       if (!(await whatsappOptedInAt(app.db, member.id, phone))) throw new AppError(409, 'whatsapp_not_chosen', t.notChosen);
+      if (await whatsappStoppedAt(app.db, phone)) throw new AppError(409, 'phone_opted_out', t.optedOut);
       await consumeRateLimit(app.db, `whatsapp_test:${member.id}`, WHATSAPP_TESTS_PER_MEMBER);
       const deps = { ...smsDeps(app), client: templateSender(whatsappClient(config), testTemplate()) };
       const result = await sendSms(deps, { userId: member.id, phone, kind: 'test', text: '' });
@@ -149,8 +150,9 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           operationId: 'receiveWhatsappWebhook',
-          summary: "Meta's WhatsApp notifications: delivery statuses (sent, delivered, read, failed) of our messages",
-          description: `Answered 200 once received (recorded, or not about our messages); 401 when X-Hub-Signature-256 is missing or wrong, and nothing changes. At most ${WHATSAPP_WEBHOOK_BODY_BYTES / 1024} KB.`,
+          summary:
+            "Meta's WhatsApp notifications: delivery statuses (sent, delivered, read, failed) of our messages, and members replying STOP",
+          description: `Answered 200 once received (recorded, or not about our messages); a member's message "STOP" (any case) stops WhatsApp messages to their number; 401 when X-Hub-Signature-256 is missing or wrong, and nothing changes. At most ${WHATSAPP_WEBHOOK_BODY_BYTES / 1024} KB.`,
           body: webhookBodySchema,
           response: {
             200: z.object({ received: z.literal(true) }),
@@ -174,6 +176,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
           // Signed but not JSON: nothing we can read, and nothing to send again.
         }
         await recordStatuses(app.db, config.phoneNumberId, body);
+        await recordStops(app.db, config.phoneNumberId, body);
         return { received: true as const };
       },
     );

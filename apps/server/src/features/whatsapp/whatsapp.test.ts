@@ -5,7 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { rowsOf } from '../../db/client.ts';
 import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
-import { metaSignature, startWhatsappStandIn, statusNotification, WHATSAPP_CREDENTIALS } from '../../test/whatsapp-stand-in.ts';
+import {
+  inboundNotification,
+  metaSignature,
+  startWhatsappStandIn,
+  statusNotification,
+  WHATSAPP_CREDENTIALS,
+} from '../../test/whatsapp-stand-in.ts';
 import { createNotification } from '../notifications/service.ts';
 import { sendSms } from '../sms/send.ts';
 import { whatsappClient } from './client.ts';
@@ -157,10 +163,134 @@ describe("Meta's webhook", () => {
   });
 });
 
+describe('a member replying STOP on WhatsApp', () => {
+  const notify = (body: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: { 'content-type': 'application/json', ...(signature && { 'x-hub-signature-256': signature }) },
+      payload: body,
+    });
+  const reply = (o: Parameters<typeof inboundNotification>[0]) => {
+    const body = JSON.stringify(inboundNotification(o));
+    return notify(body, metaSignature(body));
+  };
+  const deliveriesOf = async (userId: string) =>
+    rowsOf<{ channel: string; status: string; last_error: string | null }>(
+      await t.database.db.execute(
+        sql`select channel, status, last_error from notification_deliveries where user_id = ${userId} and channel <> 'email' order by created_at`,
+      ),
+    );
+
+  it('is sent nothing by WhatsApp at that number again, until they choose WhatsApp anew in Settings', async () => {
+    const ada = await verifiedMember();
+    expect((await call('PATCH', '/api/notification-settings', ada.cookie, { smsNotificationsEnabled: true })).statusCode).toBe(200);
+    await toWhatsapp(ada.cookie);
+    const from = ada.e164.slice(1);
+
+    // Unsigned, or signed by someone else: nothing changes.
+    const forged = JSON.stringify(inboundNotification({ from, text: 'STOP' }));
+    expect((await notify(forged)).statusCode).toBe(401);
+    expect((await notify(forged, metaSignature(forged, 'someone-elses-secret'))).statusCode).toBe(401);
+    // Other words, or STOP to another of Meta's numbers, are acknowledged and change nothing.
+    expect((await reply({ from, text: 'Hello, when is my session?' })).statusCode).toBe(200);
+    expect((await reply({ from, text: 'STOP', phoneNumberId: '999' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/whatsapp', ada.cookie)).json()).toMatchObject({ channel: 'whatsapp', stoppedAt: null });
+
+    // "stop", any case, with spaces around it: WhatsApp stops for that number.
+    const res = await reply({ from, text: '  Stop ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    const state = (await call('GET', '/api/whatsapp', ada.cookie)).json();
+    expect(state.stoppedAt).toEqual(expect.any(String));
+    // Sent again (Meta retries a webhook), it is recorded once.
+    expect((await reply({ from, text: 'STOP' })).statusCode).toBe(200);
+    expect(rowsOf(await t.database.db.execute(sql`select 1 from whatsapp_opt_outs where phone = ${ada.e164}`))).toHaveLength(1);
+
+    // The next reminder goes nowhere: refused as a WhatsApp opt-out, and not moved to SMS.
+    await remind(ada.id);
+    await t.app.jobs.runDue();
+    expect(templatesTo(ada.e164)).toHaveLength(0);
+    expect(await sendsTo(ada.e164)).toHaveLength(0);
+    expect(await deliveriesOf(ada.id)).toEqual([{ channel: 'whatsapp', status: 'refused', last_error: 'opted_out' }]);
+    // Nor a test.
+    const test = await call('POST', '/api/whatsapp/test', ada.cookie);
+    expect(test.statusCode).toBe(409);
+    expect(test.json().error.message).toBe('This number replied STOP on WhatsApp: we no longer send it WhatsApp messages.');
+
+    // Choosing WhatsApp again in Settings is a new opt-in, from now: the STOP is lifted.
+    const again = (await toWhatsapp(ada.cookie)).json();
+    expect(again.stoppedAt).toBeNull();
+    expect(new Date(again.optedInAt).getTime()).toBeGreaterThan(new Date(state.optedInAt).getTime() - 1);
+    await remind(ada.id);
+    await t.app.jobs.runDue();
+    expect(templatesTo(ada.e164)).toHaveLength(1);
+  });
+
+  it('also reads the quick-reply button "Stop", and leaves texts by SMS alone', async () => {
+    const bola = await verifiedMember();
+    expect((await call('PATCH', '/api/notification-settings', bola.cookie, { smsNotificationsEnabled: true })).statusCode).toBe(200);
+    expect((await reply({ from: bola.e164.slice(1), text: 'Stop', type: 'button' })).statusCode).toBe(200);
+    // Bola never chose WhatsApp: their texts go by SMS as before, recorded under sms.
+    await remind(bola.id);
+    await t.app.jobs.runDue();
+    expect((await sendsTo(bola.e164)).map((s) => [s.provider, s.status])).toEqual([['file', 'sent']]);
+    expect(await deliveriesOf(bola.id)).toEqual([{ channel: 'sms', status: 'sent', last_error: null }]);
+    // Choosing WhatsApp now is their explicit opt-in: the STOP is lifted.
+    expect((await toWhatsapp(bola.cookie)).json()).toMatchObject({ channel: 'whatsapp', stoppedAt: null });
+  });
+});
+
+describe('the Health page', () => {
+  it('counts WhatsApp messages under their own channel, texts under SMS, from the deliveries record', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const health = async () => {
+      const res = await call('GET', '/api/admin/health/channels', admin.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { channels: { channel: string }[]; textsToday: number };
+      return { ...body, of: (c: string) => body.channels.find((r) => r.channel === c) as unknown as Record<string, number> };
+    };
+    const before = await health();
+    const ada = await verifiedMember();
+    const bola = await verifiedMember();
+    const cleo = await verifiedMember();
+    for (const m of [ada, bola, cleo])
+      expect((await call('PATCH', '/api/notification-settings', m.cookie, { smsNotificationsEnabled: true })).statusCode).toBe(200);
+    await toWhatsapp(ada.cookie);
+    await toWhatsapp(cleo.cookie);
+    const stop = JSON.stringify(inboundNotification({ from: cleo.e164.slice(1), text: 'STOP' }));
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/whatsapp/webhook',
+          headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(stop) },
+          payload: stop,
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const m of [ada, bola, cleo]) await remind(m.id);
+    await t.app.jobs.runDue();
+
+    const after = await health();
+    const delta = (c: string, k: string) => after.of(c)[k]! - before.of(c)[k]!;
+    // Ada's by WhatsApp, Cleo's refused there as an opt-out; Bola's a text.
+    expect(['sends', 'sent', 'failures', 'unknown', 'optedOut'].map((k) => delta('whatsapp', k))).toEqual([2, 1, 0, 0, 1]);
+    expect(['sends', 'sent', 'failures', 'unknown', 'optedOut'].map((k) => delta('sms', k))).toEqual([1, 1, 0, 0, 0]);
+    // Both count against the one daily cap.
+    expect(after.textsToday - before.textsToday).toBe(2);
+  });
+});
+
 describe("the member's choice", () => {
   it('is SMS until the member opts in to WhatsApp for their verified phone, which is recorded with when and where', async () => {
     const unverified = await signedInMember(t, { phone: '+254 733 111 222' });
-    expect((await call('GET', '/api/whatsapp', unverified.cookie)).json()).toEqual({ available: true, channel: 'sms', optedInAt: null });
+    expect((await call('GET', '/api/whatsapp', unverified.cookie)).json()).toEqual({
+      available: true,
+      channel: 'sms',
+      optedInAt: null,
+      stoppedAt: null,
+    });
     const refused = await toWhatsapp(unverified.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Verify your phone number first.');
@@ -179,7 +309,7 @@ describe("the member's choice", () => {
 
     // Back to SMS: the opt-in is withdrawn, and kept for the record.
     const back = await call('PUT', '/api/whatsapp/channel', ada.cookie, { channel: 'sms' });
-    expect(back.json()).toEqual({ available: true, channel: 'sms', optedInAt: null });
+    expect(back.json()).toEqual({ available: true, channel: 'sms', optedInAt: null, stoppedAt: null });
     const [row] = rowsOf<{ withdrawn_at: unknown }>(
       await t.database.db.execute(sql`select withdrawn_at from whatsapp_opt_ins where user_id = ${ada.id}`),
     );
@@ -208,6 +338,8 @@ describe("the member's choice", () => {
     for (const m of [ada, bola])
       expect((await call('PATCH', '/api/notification-settings', m.cookie, { smsNotificationsEnabled: true })).statusCode).toBe(200);
     await toWhatsapp(ada.cookie);
+    const smsDir = path.join(t.config.dataDir, 'sms');
+    const filesBefore = (await readdir(smsDir).catch(() => [])).length;
     await remind(ada.id);
     await remind(bola.id);
     await t.app.jobs.runDue();
@@ -222,8 +354,7 @@ describe("the member's choice", () => {
     expect((await sendsTo(ada.e164)).map((s) => [s.provider, s.kind, s.status])).toEqual([['whatsapp', 'session_reminder', 'sent']]);
     expect(templatesTo(bola.e164)).toHaveLength(0);
     expect((await sendsTo(bola.e164)).map((s) => s.provider)).toEqual(['file']);
-    const smsFiles = await readdir(path.join(t.config.dataDir, 'sms'));
-    expect(smsFiles).toHaveLength(1);
+    expect(await readdir(smsDir)).toHaveLength(filesBefore + 1);
 
     // Back to SMS: the next reminder is a text.
     await call('PUT', '/api/whatsapp/channel', ada.cookie, { channel: 'sms' });
@@ -327,7 +458,12 @@ describe('without WhatsApp settings', () => {
     try {
       const m = await signedInMember(plain, { phone: '+254 711 000 222' });
       const c = apiCaller(plain);
-      expect((await c('GET', '/api/whatsapp', m.cookie)).json()).toEqual({ available: false, channel: 'sms', optedInAt: null });
+      expect((await c('GET', '/api/whatsapp', m.cookie)).json()).toEqual({
+        available: false,
+        channel: 'sms',
+        optedInAt: null,
+        stoppedAt: null,
+      });
       expect((await c('PUT', '/api/whatsapp/channel', m.cookie, { channel: 'whatsapp' })).json().error.code).toBe('whatsapp_unavailable');
       expect((await c('POST', '/api/whatsapp/test', m.cookie)).statusCode).toBe(409);
       const hub = await plain.app.inject({

@@ -6,8 +6,9 @@ import { pushSupported } from '../../../lib/pwa/push-subscription.ts';
 import { type TestedChannel, useSendChannelTest } from '../api/channel-tests.ts';
 import { usePushDevices } from '../api/push.ts';
 import { useSendSmsTest, useSmsPhone } from '../api/sms.ts';
+import { useSendWhatsappTest, useWhatsappState } from '../api/whatsapp.ts';
 
-type Channel = TestedChannel | 'sms';
+type Channel = TestedChannel | 'sms' | 'whatsapp';
 /** What stands between a channel and the member: on, off, or what they must fix first. */
 type State = 'on' | 'off' | 'notVerified' | 'optedOut' | 'blocked' | 'noDevice';
 
@@ -33,6 +34,8 @@ export function ChannelStates({ settings }: { settings: NotificationSettings }) 
   const phone = useSmsPhone();
   const sendTest = useSendChannelTest();
   const sendSmsTest = useSendSmsTest();
+  const whatsapp = useWhatsappState();
+  const sendWhatsappTest = useSendWhatsappTest();
 
   const states: Record<Channel, State> = {
     inApp: settings.inAppNotificationsEnabled ? 'on' : 'off',
@@ -45,14 +48,28 @@ export function ChannelStates({ settings }: { settings: NotificationSettings }) 
           ? 'noDevice'
           : 'on',
     sms: !settings.smsNotificationsEnabled ? 'off' : !phone.data?.verified ? 'notVerified' : phone.data.optedOut ? 'optedOut' : 'on',
+    // WhatsApp carries the texts of a member who chose it (decisions 053, 058): the SMS switch and
+    // the verified phone first, then the choice; a STOP on either channel stops it.
+    whatsapp: !settings.smsNotificationsEnabled
+      ? 'off'
+      : !phone.data?.verified
+        ? 'notVerified'
+        : phone.data.optedOut || whatsapp.data?.stoppedAt
+          ? 'optedOut'
+          : whatsapp.data?.channel === 'whatsapp'
+            ? 'on'
+            : 'off',
   };
-  const pending = sendTest.isPending || sendSmsTest.isPending;
+  // WhatsApp is listed only where this server offers it.
+  const listed: Channel[] = ['inApp', 'email', 'push', 'sms', ...(whatsapp.data?.available ? (['whatsapp'] as const) : [])];
+  const pending = sendTest.isPending || sendSmsTest.isPending || sendWhatsappTest.isPending;
   const test = (channel: Channel) => {
     const handlers = {
       onSuccess: () => toast.success(t(`settings.notifications.channelStates.sent.${channel}`)),
       onError: (error: unknown) => toast.error(error instanceof Error ? error.message : String(error)),
     };
     if (channel === 'sms') sendSmsTest.mutate(undefined, handlers);
+    else if (channel === 'whatsapp') sendWhatsappTest.mutate(undefined, handlers);
     else sendTest.mutate(channel, handlers);
   };
 
@@ -61,7 +78,7 @@ export function ChannelStates({ settings }: { settings: NotificationSettings }) 
       aria-label={t('settings.notifications.channelStates.title')}
       className="divide-y divide-stone-200 rounded-lg border border-stone-200"
     >
-      {(['inApp', 'email', 'push', 'sms'] as const).map((channel) => {
+      {listed.map((channel) => {
         const state = states[channel];
         const name = t(`settings.notifications.channelStates.names.${channel}`);
         return (

@@ -20,7 +20,7 @@ export function WhatsappChoice() {
   const choose = useChooseTextChannel();
   const sendTest = useSendWhatsappTest();
   if (!state.data?.available || !phone.data?.verified || phone.data.optedOut) return null;
-  const { channel, optedInAt } = state.data;
+  const { channel, optedInAt, stoppedAt } = state.data;
 
   return (
     <div className="space-y-3 py-2">
@@ -34,7 +34,9 @@ export function WhatsappChoice() {
         onChange={(next) => choose.mutate(next, { onSuccess: () => toast.success(t('notifications.whatsapp.saved')), onError: failed })}
       />
       <p className="text-sm text-stone-700">{t('notifications.whatsapp.hint')}</p>
-      {channel === 'whatsapp' && optedInAt && (
+      {/* A STOP reply on WhatsApp (decision 058): choosing WhatsApp again above lifts it. */}
+      {stoppedAt && <p className="text-sm font-medium text-amber-900">{t('notifications.whatsapp.optedOut')}</p>}
+      {channel === 'whatsapp' && optedInAt && !stoppedAt && (
         <>
           <p className="text-sm text-stone-700">
             {t('notifications.whatsapp.optedInAt', {
