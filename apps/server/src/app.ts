@@ -28,6 +28,8 @@ import { reportsRoutes } from './features/reports/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { paymentJobs } from './features/payments/jobs.ts';
 import { paymentsRoutes } from './features/payments/routes.ts';
+import { payoutJobs, schedulePayoutSweep } from './features/payments/payout-jobs.ts';
+import { payoutRoutes } from './features/payments/payout-routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     if (Date.now() - scheduledAt < SCHEDULE_EVERY_MS) return;
     await scheduleRollUp(app.db);
     await scheduleUnreadSweep(app.db);
+    await schedulePayoutSweep(app.db);
     scheduledAt = Date.now();
   };
   app.decorate(
@@ -161,6 +164,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
         ...messageJobs(database.db),
         ...sessionJobs(app),
         ...paymentJobs(app),
+        ...payoutJobs(app),
         ...accountDeletionJobs(app),
         ...mediaJobs(app),
         ...monitoringJobs(database.db),
@@ -225,6 +229,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(mediaRoutes);
   await app.register(sessionsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(payoutRoutes);
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);
   await app.register(exportRoutes);
