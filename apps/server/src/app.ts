@@ -30,6 +30,7 @@ import { paymentJobs } from './features/payments/jobs.ts';
 import { paymentsRoutes } from './features/payments/routes.ts';
 import { payoutJobs, schedulePayoutSweep } from './features/payments/payout-jobs.ts';
 import { payoutRoutes } from './features/payments/payout-routes.ts';
+import { setPayoutWindowHours } from './features/sessions/payout-view.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   if (config.env === 'development') trustedOrigins.push(`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`);
 
   app.decorate('config', config);
+  setPayoutWindowHours(config.payments.payoutWindowHours);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
