@@ -263,7 +263,11 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
       const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
       const name = bankAccounts.get(`${body.account_bank}:${body.account_number}`);
       if (!name) return refuse(res, 400, 'Sorry, that account number is invalid, please check and try again');
-      return json(res, 200, { status: 'success', message: 'Account details fetched', data: { account_number: body.account_number, account_name: name } });
+      return json(res, 200, {
+        status: 'success',
+        message: 'Account details fetched',
+        data: { account_number: body.account_number, account_name: name },
+      });
     }
 
     if (req.method === 'POST' && url.pathname === '/v3/transfers') {
@@ -331,7 +335,11 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
   /** transfer.completed as v3 sends it: the secret hash in verif-hash. */
   async function deliverTransfer(t: Transfer) {
     if (behaviour.dropEvents || !behaviour.webhookUrl) return;
-    const body = JSON.stringify({ event: 'transfer.completed', 'event.type': 'Transfer', data: { ...transferData(t), fullname: t.fullName } });
+    const body = JSON.stringify({
+      event: 'transfer.completed',
+      'event.type': 'Transfer',
+      data: { ...transferData(t), fullname: t.fullName },
+    });
     for (let i = 0; i < behaviour.deliveries; i++) {
       const res = await fetch(behaviour.webhookUrl, {
         method: 'POST',

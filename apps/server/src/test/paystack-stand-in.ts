@@ -32,7 +32,16 @@ type Transaction = {
 
 type Refund = { id: number; transactionId: number; reference: string; amount: number; currency: string; status: 'pending' | 'processed' };
 
-type Recipient = { id: number; code: string; type: string; name: string; accountNumber: string; bankCode: string; currency: string; key: string };
+type Recipient = {
+  id: number;
+  code: string;
+  type: string;
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+  currency: string;
+  key: string;
+};
 
 type Transfer = {
   id: number;
@@ -297,7 +306,8 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
       }
       const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
       if (!/^[a-z0-9_-]+$/.test(reference)) return json(res, 400, { status: false, message: 'Invalid reference' });
-      if (transfers.some((t) => t.reference === reference)) return json(res, 400, { status: false, message: 'Duplicate Transfer Reference' });
+      if (transfers.some((t) => t.reference === reference))
+        return json(res, 400, { status: false, message: 'Duplicate Transfer Reference' });
       const t: Transfer = {
         id: nextId++,
         code: `TRF_${randomBytes(8).toString('hex')}`,

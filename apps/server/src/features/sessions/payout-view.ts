@@ -48,5 +48,12 @@ export function payoutView(r: Row): SessionPayout | null {
   }
   if (r.payment_refund) return null;
   const held = r.payment_dispute?.status === 'open';
-  return { state: held ? 'held' : 'waiting', dueAt, amountMinor: null, currency: r.payment_charge_currency, paidAt: null, failureReason: null };
+  return {
+    state: held ? 'held' : 'waiting',
+    dueAt,
+    amountMinor: null,
+    currency: r.payment_charge_currency,
+    paidAt: null,
+    failureReason: null,
+  };
 }
