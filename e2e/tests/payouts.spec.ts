@@ -6,8 +6,11 @@ const phone = { width: 390, height: 844 };
 test('a mentor on a phone adds a bank account to be paid to: the bank’s lookup names the holder, and only the last 4 digits show', async ({
   page,
   request,
+  allowConsoleErrors,
 }) => {
   test.slow();
+  // The refused account below is a 400 the browser logs.
+  allowConsoleErrors(/status of 400/);
   const mentor = await createConfirmedMember(request, 'mentor');
   await page.setViewportSize(phone);
   await signIn(page, mentor.email, mentor.password);
