@@ -281,7 +281,8 @@ describe('paying the mentor after the session', () => {
       { account: 'platform', amount_minor: PLATFORM_FEE, provider_reference: payout.reference },
     ]);
 
-    // The window has closed: a no-show can no longer be reported.
+    // The window has closed: a no-show is no longer offered, nor taken.
+    expect((await sessionOf(m.mentee, m.id)).actions).not.toContain('reportNoShow');
     const late = await act(m.mentee, m.id, 'payment/dispute', {});
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('not_disputable');

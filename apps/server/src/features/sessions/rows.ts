@@ -148,6 +148,7 @@ export const sessionState = (r: SessionRow): SessionState => ({
           status: r.payment_status,
           mentorConfirmsReceipt: mentorConfirmsReceipt(r.payment_provider),
           disputed: r.payment_dispute !== null,
+          paidOut: Boolean(r.payment_payout),
         },
 });
 
