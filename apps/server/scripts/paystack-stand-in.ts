@@ -10,6 +10,8 @@ const standIn = await startPaystackStandIn({
   webhookUrl: process.env.PAYSTACK_STAND_IN_WEBHOOK_URL,
   refundAfterMs: 500,
 });
+// The South African bank account the payout journey adds (its bank lookup names the holder).
+standIn.addBankAccount('632005', '1234567890', 'EFUA ASANTE');
 console.log(`Paystack stand-in on ${standIn.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void standIn.close().finally(() => process.exit(0)));

@@ -30,6 +30,9 @@ import { sessionJobs } from './features/sessions/jobs.ts';
 import { paymentJobs } from './features/payments/jobs.ts';
 import { scheduleHoldRelease } from './features/payments/hold.ts';
 import { paymentsRoutes } from './features/payments/routes.ts';
+import { payoutJobs, schedulePayoutSweep } from './features/payments/payout-jobs.ts';
+import { payoutRoutes } from './features/payments/payout-routes.ts';
+import { setPayoutWindowHours } from './features/sessions/payout-view.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -135,6 +138,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   if (config.env === 'development') trustedOrigins.push(`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`);
 
   app.decorate('config', config);
+  setPayoutWindowHours(config.payments.payoutWindowHours);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
@@ -152,6 +156,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     await scheduleRollUp(app.db);
     await scheduleUnreadSweep(app.db);
     await scheduleHoldRelease(app.db);
+    await schedulePayoutSweep(app.db);
     scheduledAt = Date.now();
   };
   app.decorate(
@@ -165,6 +170,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
         ...messageJobs(database.db),
         ...sessionJobs(app),
         ...paymentJobs(app),
+        ...payoutJobs(app),
         ...accountDeletionJobs(app),
         ...mediaJobs(app),
         ...monitoringJobs(database.db),
@@ -231,6 +237,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
   await app.register(mediaRoutes);
   await app.register(sessionsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(payoutRoutes);
   await app.register(settingsRoutes);
   await app.register(sitemapRoutes);
   await app.register(exportRoutes);

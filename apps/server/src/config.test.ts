@@ -87,6 +87,8 @@ it('reads a Paystack key per country, and without one leaves payments direct', (
     flutterwaveTimeoutMs: 10_000,
     feeBearer: 'platform',
     holdHours: 24,
+    payoutWindowHours: 72,
+    platformFeePercent: 0,
   });
   const config = loadConfig({
     DATA_DIR: dir,
@@ -94,13 +96,19 @@ it('reads a Paystack key per country, and without one leaves payments direct', (
     PAYSTACK_BASE_URL: 'http://127.0.0.1:4100/',
     PAYMENT_FEE_BEARER: 'mentee',
     PAYMENT_HOLD_HOURS: '12',
+    PAYOUT_DISPUTE_WINDOW_HOURS: '48',
+    PLATFORM_FEE_PERCENT: '7.5',
   });
   expect(config.payments).toMatchObject({
     paystackKeys: { NG: 'sk_live_abc123', GH: 'sk_live_def456' },
     paystackBaseUrl: 'http://127.0.0.1:4100',
     feeBearer: 'mentee',
     holdHours: 12,
+    payoutWindowHours: 48,
+    platformFeePercent: 7.5,
   });
+  // A platform fee over half of a payout is refused at start.
+  expect(() => loadConfig({ DATA_DIR: dir, PLATFORM_FEE_PERCENT: '60' })).toThrow(ConfigError);
   // A key without its country is refused at start, and the message names the setting, not the key.
   let message = '';
   try {

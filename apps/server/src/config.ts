@@ -85,6 +85,8 @@ const envSchema = z.object({
     .optional(),
   PAYMENT_FEE_BEARER: z.enum(['platform', 'mentee']).default('platform'),
   PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  PAYOUT_DISPUTE_WINDOW_HOURS: z.coerce.number().int().min(0).max(720).default(72),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
 });
 
 export type Config = {
@@ -180,6 +182,10 @@ export type PaymentsConfig = {
   feeBearer: 'platform' | 'mentee';
   /** How long after confirmation a session is held for the mentee to pay (never past its start). */
   holdHours: number;
+  /** How long after a paid session's end its mentor's payout waits, so a no-show can still be reported (decision 055). */
+  payoutWindowHours: number;
+  /** The share of a mentor's payout the platform keeps, in percent. */
+  platformFeePercent: number;
 };
 
 export class ConfigError extends Error {}
@@ -263,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       flutterwaveTimeoutMs: e.FLUTTERWAVE_TIMEOUT_MS,
       feeBearer: e.PAYMENT_FEE_BEARER,
       holdHours: e.PAYMENT_HOLD_HOURS,
+      payoutWindowHours: e.PAYOUT_DISPUTE_WINDOW_HOURS,
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
     },
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     jobConcurrency: e.JOB_CONCURRENCY,

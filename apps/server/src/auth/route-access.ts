@@ -241,6 +241,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/availability': mentor,
   'GET /api/payment-methods': mentor,
   'PUT /api/payment-methods': mentor,
+  'GET /api/payout-account': mentor,
+  'PUT /api/payout-account': mentor,
+  'DELETE /api/payout-account/:id': mentorOwner,
   // A listed mentor's public page shows their next free times and their reviews to visitors too.
   'GET /api/mentors/:id/slots': anyone,
   'GET /api/mentors/:id/reviews': anyone,

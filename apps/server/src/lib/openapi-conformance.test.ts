@@ -322,6 +322,16 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       ],
     });
     await ok('GET', '/api/payment-methods', mentor);
+    // Where sessions paid in the app are paid to the mentor (decision 055): checked with the stand-in's bank lookup.
+    paystack.addBankAccount('058', '0123456789', 'AMARA OKAFOR');
+    const account = await ok('PUT', '/api/payout-account', mentor, {
+      currency: 'NGN',
+      kind: 'bank',
+      bankCode: '058',
+      accountNumber: '0123456789',
+    });
+    expect(await ok('GET', '/api/payout-account', mentor)).toMatchObject({ accounts: [{ last4: '6789', accountName: 'AMARA OKAFOR' }] });
+    await ok('DELETE', `/api/payout-account/${account.id}`, mentor);
     await ok('GET', `/api/mentors/${mentor.id}/slots?length=60&days=3`, reader);
     const book = (hours: number) =>
       ok('POST', '/api/sessions', reader, { mentorId: mentor.id, startsAt: hoursAhead(hours), length: 60, title: 'CV review' });

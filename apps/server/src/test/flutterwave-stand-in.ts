@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
  * page a journey can click through (mobile money or card) that sends the customer back to
  * `redirect_url?status=successful&tx_ref=…&transaction_id=…`; and `charge.completed` webhooks with the
  * dashboard's secret hash in the `verif-hash` header, as v3 sends them. It can answer late, fail,
- * send an event twice, lose it, or send it with a wrong hash, as the tests ask.
+ * send an event twice, lose it, or send it with a wrong hash, as the tests ask. For payouts: account
+ * resolve, transfers under the caller's reference (a reference used once is refused), GET
+ * /v3/transfers/:id and the transfer.completed event.
  */
 
 type Link = { code: string; txRef: string; amount: number; currency: string; email: string; name: string; redirectUrl: string };
@@ -30,6 +32,20 @@ type Transaction = {
 
 type Refund = { id: number; txId: number; amount: number; status: 'pending' | 'completed' };
 
+type Transfer = {
+  id: number;
+  reference: string;
+  accountBank: string;
+  accountNumber: string;
+  fullName: string;
+  amount: number;
+  currency: string;
+  narration: string;
+  status: 'NEW' | 'SUCCESSFUL' | 'FAILED';
+  completeMessage: string;
+  createdAt: string;
+};
+
 export type FlutterwaveStandInOptions = {
   /** The secret hash set on Flutterwave's dashboard, sent in every webhook's verif-hash header. */
   secretHash: string;
@@ -39,6 +55,8 @@ export type FlutterwaveStandInOptions = {
   webhookUrl?: string;
   /** Milliseconds before a refund is completed; 0: completed in the answer to the refund call itself. */
   refundAfterMs?: number;
+  /** Milliseconds before a transfer ends (SUCCESSFUL, or FAILED as `transferOutcome` says) and transfer.completed is sent. */
+  transferAfterMs?: number;
   port?: number;
 };
 
@@ -51,6 +69,9 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
   const links = new Map<string, Link>();
   const byRef = new Map<string, Transaction>();
   const refunds: Refund[] = [];
+  /** The banks' accounts the stand-in knows, for POST /v3/accounts/resolve: `${account_bank}:${account_number}` → holder. */
+  const bankAccounts = new Map<string, string>();
+  const transfers: Transfer[] = [];
   let nextId = 7_000_000;
   const behaviour = {
     webhookUrl: o.webhookUrl,
@@ -69,6 +90,9 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
     /** Verify answers this currency instead of the real one. */
     verifyCurrencyOverride: null as string | null,
     refundAfterMs: o.refundAfterMs ?? 20,
+    transferAfterMs: o.transferAfterMs ?? 20,
+    /** How the next transfers end. */
+    transferOutcome: 'SUCCESSFUL' as 'SUCCESSFUL' | 'FAILED',
   };
   const sent: { event: string; reference: string; status: number }[] = [];
   const pending = new Set<Promise<unknown>>();
@@ -234,7 +258,97 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
       if (!r || !t) return refuse(res, 404, 'Refund not found');
       return json(res, 200, { status: 'success', message: 'Refund fetched', data: refundData(r, t) });
     }
+
+    if (req.method === 'POST' && url.pathname === '/v3/accounts/resolve') {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
+      const name = bankAccounts.get(`${body.account_bank}:${body.account_number}`);
+      if (!name) return refuse(res, 400, 'Sorry, that account number is invalid, please check and try again');
+      return json(res, 200, {
+        status: 'success',
+        message: 'Account details fetched',
+        data: { account_number: body.account_number, account_name: name },
+      });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v3/transfers') {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+      const amount = Number(body.amount);
+      if (typeof body.account_bank !== 'string' || typeof body.account_number !== 'string' || !(amount > 0) || !body.currency) {
+        return refuse(res, 400, 'account_bank, account_number, amount and currency are required');
+      }
+      const reference = typeof body.reference === 'string' ? body.reference : `flw-${randomBytes(6).toString('hex')}`;
+      if (transfers.some((t) => t.reference === reference)) return refuse(res, 400, 'Transfer with this reference already exists');
+      const t: Transfer = {
+        id: nextId++,
+        reference,
+        accountBank: body.account_bank,
+        accountNumber: body.account_number,
+        fullName: bankAccounts.get(`${body.account_bank}:${body.account_number}`) ?? 'N/A',
+        amount,
+        currency: String(body.currency),
+        narration: String(body.narration ?? ''),
+        status: 'NEW',
+        completeMessage: '',
+        createdAt: new Date().toISOString(),
+      };
+      transfers.push(t);
+      const outcome = behaviour.transferOutcome;
+      track(
+        new Promise((resolve) => setTimeout(resolve, behaviour.transferAfterMs)).then(() => {
+          t.status = outcome;
+          t.completeMessage = outcome === 'SUCCESSFUL' ? 'Successful' : 'DISBURSE FAILED: Insufficient wallet balance';
+          return deliverTransfer(t);
+        }),
+      );
+      return json(res, 200, { status: 'success', message: 'Transfer Queued Successfully', data: transferData(t) });
+    }
+
+    const transferById = /^\/v3\/transfers\/(\d+)$/.exec(url.pathname);
+    if (req.method === 'GET' && transferById) {
+      const t = transfers.find((x) => x.id === Number(transferById[1]));
+      if (!t) return refuse(res, 404, 'Transfer not found');
+      return json(res, 200, { status: 'success', message: 'Transfer fetched', data: transferData(t) });
+    }
     return refuse(res, 404, 'Not found');
+  }
+
+  const transferData = (t: Transfer) => ({
+    id: t.id,
+    account_number: t.accountNumber,
+    bank_code: t.accountBank,
+    full_name: t.fullName,
+    created_at: t.createdAt,
+    currency: t.currency,
+    debit_currency: t.currency,
+    amount: t.amount,
+    fee: 10.75,
+    status: t.status,
+    reference: t.reference,
+    meta: null,
+    narration: t.narration,
+    complete_message: t.completeMessage,
+    requires_approval: 0,
+    is_approved: 1,
+    bank_name: 'Bank',
+  });
+
+  /** transfer.completed as v3 sends it: the secret hash in verif-hash. */
+  async function deliverTransfer(t: Transfer) {
+    if (behaviour.dropEvents || !behaviour.webhookUrl) return;
+    const body = JSON.stringify({
+      event: 'transfer.completed',
+      'event.type': 'Transfer',
+      data: { ...transferData(t), fullname: t.fullName },
+    });
+    for (let i = 0; i < behaviour.deliveries; i++) {
+      const res = await fetch(behaviour.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'verif-hash': behaviour.badHash ? `${o.secretHash}-wrong` : o.secretHash },
+        body,
+      }).catch(() => null);
+      sent.push({ event: 'transfer.completed', reference: t.reference, status: res?.status ?? 0 });
+      await res?.arrayBuffer().catch(() => undefined);
+    }
   }
 
   const refundData = (r: Refund, t: Transaction) => ({
@@ -288,6 +402,10 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
     sent,
     transactions: () => [...byRef.values()],
     refunds: () => refunds,
+    /** Every transfer asked, as Flutterwave keeps them. */
+    transfers: () => transfers,
+    /** A bank account POST /v3/accounts/resolve knows. */
+    addBankAccount: (bankCode: string, accountNumber: string, name: string) => bankAccounts.set(`${bankCode}:${accountNumber}`, name),
     /** The customer pays (or a test says they did); resolves once the event is delivered. */
     pay: (txRef: string, paymentType?: string) => pay(txRef, paymentType).delivery,
     /** Sends the transaction's charge.completed again (Flutterwave retries until it gets a 200). */

@@ -397,6 +397,14 @@ export async function createMatrixWorld(t: Pick<TestApp, 'app' | 'database' | 'c
         message: 'Chidi liked your article',
         actorId: member.id,
       }))!.id,
+    /** A payout account of M's (written as the save would leave it; no provider is configured here). */
+    newPayoutAccount: async () =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into payout_accounts (mentor_id, currency, provider, country, kind, bank_code, account_number, account_name)
+          values (${partner.id}, 'KES', 'paystack', 'KE', 'bank', '68', '0123456789', 'M') on conflict (mentor_id, currency)
+            do update set updated_at = now() returning id`),
+      )[0]!.id,
     newMentorNotification: async () =>
       (await createMentorNotification(db, { mentorId: partner.id, type: 'profile_viewed', message: 'Someone viewed your profile' }))!.id,
     newSession,

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
  * answers; a hosted checkout page a journey can click through (card or mobile money); and webhooks
  * signed as Paystack signs them: `x-paystack-signature`, the HMAC-SHA512 of the raw body with the
  * secret key of the account (here: the key the transaction was initialized with). It can answer
- * late, fail, send an event twice, lose it, or sign it wrongly, as the tests ask.
+ * late, fail, send an event twice, lose it, or sign it wrongly, as the tests ask. For payouts: bank
+ * account lookup, transfer recipients, transfers from the balance under the caller's reference (a
+ * reference used once is refused), transfer.success / transfer.failed / transfer.reversed events, and
+ * a transfer verify.
  */
 
 type Transaction = {
@@ -29,11 +32,37 @@ type Transaction = {
 
 type Refund = { id: number; transactionId: number; reference: string; amount: number; currency: string; status: 'pending' | 'processed' };
 
+type Recipient = {
+  id: number;
+  code: string;
+  type: string;
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+  currency: string;
+  key: string;
+};
+
+type Transfer = {
+  id: number;
+  code: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  recipient: Recipient;
+  reason: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+  key: string;
+  createdAt: string;
+};
+
 export type StandInOptions = {
   /** Where events go, as set on Paystack's dashboard; settable later (the server's port may come after). */
   webhookUrl?: string;
   /** Milliseconds before a refund is reported processed (by the refund.processed event). */
   refundAfterMs?: number;
+  /** Milliseconds before a transfer ends (transfer.success, or transfer.failed as `transferOutcome` says). */
+  transferAfterMs?: number;
   port?: number;
 };
 
@@ -46,6 +75,10 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
   const byReference = new Map<string, Transaction>();
   const byAccessCode = new Map<string, Transaction>();
   const refunds: Refund[] = [];
+  /** The banks' accounts the stand-in knows, for GET /bank/resolve: `${bank_code}:${account_number}` → holder. */
+  const bankAccounts = new Map<string, string>();
+  const recipients: Recipient[] = [];
+  const transfers: Transfer[] = [];
   let nextId = 4_000_000;
   const behaviour = {
     webhookUrl: o.webhookUrl,
@@ -64,6 +97,11 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     /** Verify answers this currency instead of the real one. */
     verifyCurrencyOverride: null as string | null,
     refundAfterMs: o.refundAfterMs ?? 20,
+    transferAfterMs: o.transferAfterMs ?? 20,
+    /** How the next transfers end: Paystack's transfer.success, transfer.failed, or success then transfer.reversed. */
+    transferOutcome: 'success' as 'success' | 'failed' | 'reversed',
+    /** POST /transfer creates the transfer but its answer is lost (the connection drops): a retry must not send twice. */
+    loseTransferAnswers: 0,
   };
   const sent: { event: string; reference: string; status: number }[] = [];
   const pending = new Set<Promise<unknown>>();
@@ -225,6 +263,89 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
       track(later);
       return json(res, 200, { status: true, message: 'Refund has been queued for processing', data: refundData(r) });
     }
+
+    if (req.method === 'GET' && url.pathname === '/bank/resolve') {
+      const name = bankAccounts.get(`${url.searchParams.get('bank_code')}:${url.searchParams.get('account_number')}`);
+      if (!name) return json(res, 422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+      return json(res, 200, {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: url.searchParams.get('account_number'), account_name: name, bank_id: 9 },
+      });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/transferrecipient') {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
+      if (!body.type || !body.name || !body.account_number || !body.bank_code) {
+        return json(res, 400, { status: false, message: 'type, name, account_number and bank_code are required' });
+      }
+      // "A duplicate account number will lead to the retrieval of the existing record."
+      let r = recipients.find((x) => x.key === key && x.accountNumber === body.account_number && x.bankCode === body.bank_code);
+      if (!r) {
+        r = {
+          id: nextId++,
+          code: `RCP_${randomBytes(8).toString('hex')}`,
+          type: body.type,
+          name: body.name,
+          accountNumber: body.account_number,
+          bankCode: body.bank_code,
+          currency: body.currency ?? 'NGN',
+          key,
+        };
+        recipients.push(r);
+      }
+      return json(res, 201, { status: true, message: 'Transfer recipient created successfully', data: recipientData(r) });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/transfer') {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+      const recipient = recipients.find((r) => r.code === body.recipient && r.key === key);
+      const amount = Number(body.amount);
+      if (body.source !== 'balance' || !recipient || !Number.isInteger(amount) || amount <= 0) {
+        return json(res, 400, { status: false, message: 'Invalid transfer: source, amount and recipient are required' });
+      }
+      const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
+      if (!/^[a-z0-9_-]+$/.test(reference)) return json(res, 400, { status: false, message: 'Invalid reference' });
+      if (transfers.some((t) => t.reference === reference))
+        return json(res, 400, { status: false, message: 'Duplicate Transfer Reference' });
+      const t: Transfer = {
+        id: nextId++,
+        code: `TRF_${randomBytes(8).toString('hex')}`,
+        reference,
+        amount,
+        currency: String(body.currency ?? recipient.currency),
+        recipient,
+        reason: String(body.reason ?? ''),
+        status: 'pending',
+        key,
+        createdAt: new Date().toISOString(),
+      };
+      transfers.push(t);
+      const outcome = behaviour.transferOutcome;
+      track(
+        new Promise((resolve) => setTimeout(resolve, behaviour.transferAfterMs)).then(async () => {
+          t.status = outcome === 'failed' ? 'failed' : 'success';
+          await deliver(t.key, `transfer.${t.status}`, transferData(t), t.reference);
+          if (outcome === 'reversed') {
+            t.status = 'reversed';
+            await deliver(t.key, 'transfer.reversed', transferData(t), t.reference);
+          }
+        }),
+      );
+      if (behaviour.loseTransferAnswers > 0) {
+        behaviour.loseTransferAnswers--;
+        req.socket.destroy();
+        return;
+      }
+      return json(res, 200, { status: true, message: 'Transfer has been queued', data: transferData(t) });
+    }
+
+    const verifyTransfer = /^\/transfer\/verify\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && verifyTransfer) {
+      const t = transfers.find((x) => x.reference === decodeURIComponent(verifyTransfer[1]!) && x.key === key);
+      if (!t) return json(res, 400, { status: false, message: 'Transfer not found' });
+      return json(res, 200, { status: true, message: 'Transfer retrieved', data: transferData(t) });
+    }
     return json(res, 404, { status: false, message: 'Not found' });
   }
 
@@ -235,6 +356,36 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     amount: r.amount,
     currency: r.currency,
     status: r.status,
+  });
+
+  const recipientData = (r: Recipient) => ({
+    active: true,
+    currency: r.currency,
+    domain: 'test',
+    id: r.id,
+    name: r.name,
+    recipient_code: r.code,
+    type: r.type,
+    is_deleted: false,
+    details: { authorization_code: null, account_number: r.accountNumber, account_name: r.name, bank_code: r.bankCode, bank_name: 'Bank' },
+  });
+  const transferData = (t: Transfer) => ({
+    amount: t.amount,
+    currency: t.currency,
+    domain: 'test',
+    failures: null,
+    id: t.id,
+    integration: 100_073,
+    reason: t.reason,
+    reference: t.reference,
+    source: 'balance',
+    source_details: null,
+    status: t.status,
+    titan_code: null,
+    transfer_code: t.code,
+    transferred_at: t.status === 'success' ? new Date().toISOString() : null,
+    recipient: recipientData(t.recipient),
+    createdAt: t.createdAt,
   });
 
   const server = createServer((req, res) => {
@@ -274,6 +425,10 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     sent,
     transactions: () => [...byReference.values()],
     refunds: () => refunds,
+    /** Every transfer asked, as Paystack keeps them. */
+    transfers: () => transfers,
+    /** A bank account GET /bank/resolve knows. */
+    addBankAccount: (bankCode: string, accountNumber: string, name: string) => bankAccounts.set(`${bankCode}:${accountNumber}`, name),
     pay,
     /** Sends the transaction's charge.success again (Paystack retries until it gets a 200). */
     resend: (reference: string) => pay(reference, byReference.get(reference)?.channel ?? 'card'),

@@ -325,6 +325,13 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       return { payload: { methods: [{ kind: 'mpesa', tillNumber: '174379', phone: '+254 712 345 678' }] } };
     },
   },
+  'GET /api/payout-account': { request: () => ({}) },
+  // No provider pays out in the matrix's app: a mentor's save is refused as unavailable, after the access check.
+  'PUT /api/payout-account': {
+    request: () => ({ payload: { currency: 'KES', kind: 'bank', bankCode: '68', accountNumber: '0123456789' } }),
+    refusals: { partner: 409, mentor: 409 },
+  },
+  'DELETE /api/payout-account/:id': { request: async (w) => ({ id: await w.newPayoutAccount() }), owner: 'partner' },
   'GET /api/mentors/:id/slots': { request: (w) => ({ id: w.ids.partner, query: { length: '60', days: '2' } }) },
   'GET /api/mentors/:id/reviews': { request: (w) => ({ id: w.ids.partner }) },
   // Everyone books M2 (A's waiting requests with M stay out of it); M2 cannot book herself.

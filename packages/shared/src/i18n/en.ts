@@ -2,6 +2,7 @@
  * The English message catalog: every text a member reads, SPEC texts word for word.
  * The web app loads it through react-i18next; the server takes its error messages from it.
  */
+import { enPayouts } from './en-payouts.ts';
 import { enStories } from './en-stories.ts';
 
 export const en = {
@@ -846,6 +847,7 @@ export const en = {
     viewPost: 'View post',
   },
   stories: enStories,
+  payouts: enPayouts,
   messages: {
     title: 'Messages',
     titleWith: 'Messages with {{name}}',

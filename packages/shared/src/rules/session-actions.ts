@@ -11,7 +11,13 @@ export type SessionState = {
   reviewed: boolean;
   replied: boolean;
   /** The session's payment, if it has one: `mentorConfirmsReceipt` when the mentor marks it received (a direct payment). */
-  payment: { status: PaymentStatus; mentorConfirmsReceipt: boolean; disputed?: boolean } | null;
+  payment: {
+    status: PaymentStatus;
+    mentorConfirmsReceipt: boolean;
+    disputed?: boolean;
+    /** The mentor's payout is opened: the dispute window has closed (decision 055). */
+    paidOut?: boolean;
+  } | null;
 };
 
 /**
@@ -61,7 +67,8 @@ export function allowedActions(s: SessionState, party: SessionParty | null, now:
     (s.status === 'confirmed' || s.status === 'completed' || s.status === 'no_show') &&
     now >= noShowFrom(s.startsAt) &&
     providerPaid(s) &&
-    !s.payment?.disputed
+    !s.payment?.disputed &&
+    !s.payment?.paidOut
   ) {
     actions.push('reportNoShow');
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionPayoutSchema } from './payout.ts';
 import { en } from '../i18n/en.ts';
 import { SESSION_STATUSES } from '../constants/session-statuses.ts';
 import { CURRENCY_CODES } from '../constants/currencies.ts';
@@ -205,6 +206,9 @@ export const sessionPaymentSchema = z.object({
   dispute: sessionDisputeSchema
     .nullable()
     .describe('A no-show reported on this payment (decision 051): held while open, then refunded or paid to the mentor'),
+  payout: sessionPayoutSchema
+    .nullable()
+    .describe("The mentor's payout of a payment made through a provider (decision 055): for the mentor only, null for anyone else"),
 });
 export type SessionPayment = z.infer<typeof sessionPaymentSchema>;
 

@@ -4,6 +4,7 @@ import { en } from '@prosper/shared/i18n/en';
 import type { AdminDisputeRow } from '@prosper/shared/schemas/admin-payments';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
+import { ledgerOf as sharedLedgerOf } from '../../test/ledger.ts';
 import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
@@ -78,14 +79,11 @@ async function paidSession(o: { past?: boolean } = {}) {
   return { mentor, mentee, id, reference };
 }
 
-/** Each account's balance for the session's payment; a balanced ledger adds up to zero. */
+/** Each account's balance for the session's payment (a balanced ledger adds up to zero), each kind's rows adding up too. */
 async function ledgerOf(id: string) {
-  const rows = rowsOf<{ account: string; total: number }>(
-    await db().execute(sql`
-      select l.account, sum(l.amount_minor)::int as total from ledger_entries l join payments p on p.id = l.payment_id
-      where p.session_id = ${id} group by l.account`),
-  );
-  return { balances: Object.fromEntries(rows.map((r) => [r.account, r.total])), sum: rows.reduce((s, r) => s + r.total, 0) };
+  const { balances, sum, kindsBalance } = await sharedLedgerOf(db(), id);
+  expect(kindsBalance).toBe(true);
+  return { balances, sum };
 }
 const titlesOf = async (memberId: string, sessionId: string) =>
   rowsOf<{ title: string; message: string }>(

@@ -57,6 +57,9 @@ export async function reportNoShow(db: Db, o: { viewer: { id: string; role: Role
     }
     const attempt = await paidAttempt(tx, r.id);
     if (!attempt) throw new AppError(409, 'not_disputable', t.notDisputable);
+    // The dispute window has closed once the mentor's payout is opened (decision 055): the money is theirs.
+    const paidOut = rowsOf(await tx.execute(sql`select 1 from payouts where payment_id = ${attempt.payment_id}`));
+    if (paidOut.length > 0) throw new AppError(409, 'not_disputable', t.notDisputable);
     const inserted = rowsOf(
       await tx.execute(sql`
         insert into payment_disputes (session_id, payment_id, attempt_id, reported_by, note)

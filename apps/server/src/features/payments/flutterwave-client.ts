@@ -6,7 +6,8 @@ import type { PaymentsConfig } from '../../config.ts';
 /*
  * A small typed client for the Flutterwave v3 calls we make (https://developer.flutterwave.com/v3.0/reference):
  * POST /v3/payments (a hosted checkout link under our tx_ref), GET /v3/transactions/verify_by_reference,
- * POST /v3/transactions/:id/refund and GET /v3/refunds/:id. Each call has a timeout; answers are parsed
+ * POST /v3/transactions/:id/refund and GET /v3/refunds/:id; for payouts (decision 055) POST
+ * /v3/accounts/resolve, POST /v3/transfers under our reference and GET /v3/transfers/:id. Each call has a timeout; answers are parsed
  * with zod. Only calls that cannot move money twice are retried: the checkout link carries our own
  * tx_ref (reused on retry, and no money moves until the customer pays on the page), verify and the
  * refund lookup only read. Asking for a refund is never retried here (decision 050).
@@ -52,6 +53,21 @@ const verified = envelope(flutterwaveTransaction);
 const refund = z.object({ id: z.number().int(), tx_id: z.number().int(), amount_refunded: z.number(), status: z.string() });
 export type FlutterwaveRefund = z.infer<typeof refund>;
 const refunded = envelope(refund);
+
+const resolved = envelope(z.object({ account_number: z.string(), account_name: z.string() }));
+
+/** A transfer as POST /v3/transfers, GET /v3/transfers/:id and the transfer.completed event describe it (the fields we read). */
+export const flutterwaveTransfer = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** NEW, PENDING, SUCCESSFUL, FAILED. */
+  status: z.string(),
+  complete_message: z.string().nullable().optional(),
+});
+export type FlutterwaveTransfer = z.infer<typeof flutterwaveTransfer>;
+const transferred = envelope(flutterwaveTransfer);
 
 /** Flutterwave said no, or could not be reached; the message never carries a key. */
 export class FlutterwaveError extends Error {
@@ -155,6 +171,46 @@ export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | '
         body: { amount: toMajor(o.amountMinor, o.currency) },
       });
       return res.data;
+    },
+
+    /** The account's holder (POST /v3/accounts/resolve); null when the bank knows no such account. */
+    async resolveAccount(o: { accountNumber: string; bankCode: string }) {
+      try {
+        return (
+          await call('POST', '/v3/accounts/resolve', resolved, {
+            tries: 3,
+            body: { account_number: o.accountNumber, account_bank: o.bankCode },
+          })
+        ).data;
+      } catch (error) {
+        if (error instanceof FlutterwaveError && error.status === 400) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Sends money from the balance under our reference. Never retried here: v3 refuses a reference
+     * it has seen, so a lost answer is found by the transfer.completed event, which carries it.
+     */
+    async transfer(o: { amountMinor: number; currency: ChargeCurrency; bankCode: string; accountNumber: string; reference: string }) {
+      const res = await call('POST', '/v3/transfers', transferred, {
+        tries: 1,
+        body: {
+          account_bank: o.bankCode,
+          account_number: o.accountNumber,
+          amount: toMajor(o.amountMinor, o.currency),
+          currency: o.currency,
+          debit_currency: o.currency,
+          narration: 'Prosper Mentor session',
+          reference: o.reference,
+        },
+      });
+      return res.data;
+    },
+
+    /** A transfer as Flutterwave has it now, by its id. */
+    async transferById(id: string) {
+      return (await call('GET', `/v3/transfers/${encodeURIComponent(id)}`, transferred, { tries: 3 })).data;
     },
 
     /** A refund already asked for, by Flutterwave's refund id. */

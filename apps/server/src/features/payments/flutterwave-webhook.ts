@@ -7,6 +7,7 @@ import type { Gateway, VerifiedCharge } from './gateways.ts';
 import { recordMismatch } from './mismatches.ts';
 import type { WebhookOutcome } from './paystack-webhook.ts';
 import { attemptByReference, settleAttempt } from './settle.ts';
+import { receiveTransferEvent } from './transfer-events.ts';
 
 /**
  * Flutterwave's `verif-hash` header is the secret hash set on its dashboard, sent as is (v3 signs
@@ -46,6 +47,15 @@ export async function receiveFlutterwaveEvent(
     parsed = event.parse(JSON.parse(raw.toString('utf8')));
   } catch {
     return 'ignored';
+  }
+  // A payout's transfer (decision 055): its state is taken from a verify call by id, never from the event.
+  if (parsed.event === 'transfer.completed') {
+    const transfer = z.object({ id: z.number().int(), reference: z.string().max(100) }).safeParse(parsed.data);
+    if (!transfer.success) return 'ignored';
+    return receiveTransferEvent(
+      { db, gateway: flutterwave, log, provider: 'flutterwave', country: null },
+      { reference: transfer.data.reference, transferId: String(transfer.data.id) },
+    );
   }
   if (parsed.event !== 'charge.completed') return 'ignored';
   const data = chargeEvent.safeParse(parsed.data);

@@ -1,11 +1,12 @@
 import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
 import type { PaymentsConfig } from '../../config.ts';
-import { feeFromMajor, flutterwaveClient, fromMajor } from './flutterwave-client.ts';
+import { FlutterwaveError, feeFromMajor, flutterwaveClient, fromMajor } from './flutterwave-client.ts';
 import { fromSubunits, paystackClient } from './paystack-client.ts';
+import { flutterwaveTransferState, paystackRecipientType, paystackTransferState } from './transfer-states.ts';
 
 /*
  * The providers as the rest of payments sees them: open a checkout, verify a charge, ask for and
- * look up a refund, all in our ledger's minor units. Each provider's own units, paths and shapes
+ * look up a refund, check a payout account and transfer to it, all in our ledger's minor units. Each provider's own units, paths and shapes
  * stay in its client (decisions 045, 050); the webhook's authenticity is each provider's own file.
  */
 
@@ -26,6 +27,19 @@ export type VerifiedCharge = {
 };
 
 export type ProviderRefund = { id: string; done: boolean };
+
+/** Where a mentor is paid, as the provider needs it (decision 055). */
+export type PayoutDestination = {
+  country: string;
+  currency: ChargeCurrency;
+  kind: 'bank' | 'mobile_money';
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+};
+
+/** A transfer as the provider reports it: under way (`sent`), `paid`, or `failed` (with the provider's reason). */
+export type ProviderTransfer = { id: string | null; state: 'sent' | 'paid' | 'failed'; reason: string | null };
 
 export type Gateway = {
   open(o: {
@@ -49,6 +63,25 @@ export type Gateway = {
     amountMinor: number;
     currency: ChargeCurrency;
   }): Promise<ProviderRefund>;
+  /**
+   * The holder's name by the provider's account lookup, null when the bank knows no such account,
+   * or 'no_lookup' where the provider has none (mobile money wallets).
+   */
+  resolveAccount(o: Omit<PayoutDestination, 'accountName'>): Promise<{ accountName: string } | null | 'no_lookup'>;
+  /** What the provider needs kept to pay this account later (Paystack's recipient code), or null. */
+  prepareRecipient(o: PayoutDestination): Promise<string | null>;
+  /** A transfer already asked under our reference (an earlier answer may have been lost), or null. */
+  findTransfer(o: { country: string; reference: string; transferId: string | null }): Promise<ProviderTransfer | null>;
+  /** Asks once for a transfer under our reference; never retried blindly (findTransfer comes first). */
+  transfer(o: {
+    country: string;
+    reference: string;
+    amountMinor: number;
+    currency: ChargeCurrency;
+    bankCode: string;
+    accountNumber: string;
+    recipientCode: string | null;
+  }): Promise<ProviderTransfer>;
 };
 
 export type Gateways = Record<ProviderId, Gateway>;
@@ -90,6 +123,36 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
         const r = await paystack.refund(o.country, { reference: o.reference, amountMinor: o.amountMinor, currency: o.currency });
         return { id: String(r.id), done: r.status === 'processed' };
       },
+      async resolveAccount(o) {
+        // Paystack looks up bank accounts; a mobile money wallet has no lookup.
+        if (o.kind === 'mobile_money') return 'no_lookup';
+        const found = await paystack.resolveAccount(o.country, { accountNumber: o.accountNumber, bankCode: o.bankCode });
+        return found && { accountName: found.account_name };
+      },
+      async prepareRecipient(o) {
+        const r = await paystack.createRecipient(o.country, {
+          type: paystackRecipientType(o.kind, o.currency),
+          name: o.accountName,
+          accountNumber: o.accountNumber,
+          bankCode: o.bankCode,
+          currency: o.currency,
+        });
+        return r.recipient_code;
+      },
+      async findTransfer(o) {
+        const t = await paystack.verifyTransfer(o.country, o.reference);
+        return t && { id: t.transfer_code ?? (t.id === undefined ? null : String(t.id)), ...paystackTransferState(t) };
+      },
+      async transfer(o) {
+        if (!o.recipientCode) throw new Error('payouts: no Paystack recipient for this account');
+        const t = await paystack.transfer(o.country, {
+          amountMinor: o.amountMinor,
+          currency: o.currency,
+          recipientCode: o.recipientCode,
+          reference: o.reference,
+        });
+        return { id: t.transfer_code ?? (t.id === undefined ? null : String(t.id)), ...paystackTransferState(t) };
+      },
     },
     flutterwave: {
       async open(o) {
@@ -125,6 +188,38 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
       async refund(o) {
         const r = await flutterwave.refund({ transactionId: o.transactionId, amountMinor: o.amountMinor, currency: o.currency });
         return { id: String(r.id), done: r.status === 'completed' };
+      },
+      async resolveAccount(o) {
+        // v3 resolves bank accounts (Nigerian banks); a mobile money wallet has no lookup.
+        if (o.kind === 'mobile_money') return 'no_lookup';
+        const found = await flutterwave.resolveAccount({ accountNumber: o.accountNumber, bankCode: o.bankCode });
+        return found && { accountName: found.account_name };
+      },
+      // v3 transfers take the account itself: nothing to keep.
+      prepareRecipient: async () => null,
+      async findTransfer(o) {
+        // v3 finds a transfer by its id only: one whose answer was lost is found by its transfer.completed event.
+        if (!o.transferId) return null;
+        const t = await flutterwave.transferById(o.transferId);
+        return { id: String(t.id), ...flutterwaveTransferState(t) };
+      },
+      async transfer(o) {
+        try {
+          const t = await flutterwave.transfer({
+            amountMinor: o.amountMinor,
+            currency: o.currency,
+            bankCode: o.bankCode,
+            accountNumber: o.accountNumber,
+            reference: o.reference,
+          });
+          return { id: String(t.id), ...flutterwaveTransferState(t) };
+        } catch (error) {
+          // The reference was taken by our own earlier ask whose answer was lost: under way, its event will say how it ended.
+          if (error instanceof FlutterwaveError && error.status === 400 && /reference/i.test(error.message)) {
+            return { id: null, state: 'sent', reason: null };
+          }
+          throw error;
+        }
       },
     },
   };

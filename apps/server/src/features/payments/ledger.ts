@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 
 /** The books each movement is written between. */
 export type LedgerAccount = 'mentee' | 'platform' | 'provider' | 'mentor';
-export type LedgerKind = 'charge' | 'provider_fee' | 'platform_fee' | 'refund';
+export type LedgerKind = 'charge' | 'provider_fee' | 'platform_fee' | 'refund' | 'transfer';
 
 /**
  * One movement of money as two rows, out of one account and into another, in minor units: a

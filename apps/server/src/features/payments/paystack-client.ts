@@ -4,9 +4,10 @@ import { CHARGE_CURRENCIES, type ChargeCurrency } from '@prosper/shared/constant
 import type { PaymentsConfig } from '../../config.ts';
 
 /*
- * A small typed client for the three Paystack calls we make (https://paystack.com/docs/api/):
+ * A small typed client for the Paystack calls we make (https://paystack.com/docs/api/):
  * POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund (and GET /refund
- * to find one already asked). Each call has a timeout; answers are parsed with zod. Only calls that
+ * to find one already asked); for payouts (decision 055) GET /bank/resolve, POST /transferrecipient,
+ * POST /transfer under our reference and GET /transfer/verify/:reference. Each call has a timeout; answers are parsed with zod. Only calls that
  * cannot move money twice are retried: initialize carries our own reference (Paystack refuses a
  * second transaction under it), verify and the refund list only read. Creating a refund is never
  * retried here: the refund job first lists the transaction's refunds, so a lost answer is found.
@@ -40,6 +41,23 @@ const refund = z.object({ id: z.number().int(), status: z.string(), amount: z.nu
 export type PaystackRefund = z.infer<typeof refund>;
 const refunded = envelope(refund);
 const refundList = envelope(z.array(refund));
+
+const resolved = envelope(z.object({ account_number: z.string(), account_name: z.string() }));
+const recipient = envelope(z.object({ recipient_code: z.string(), active: z.boolean().optional() }));
+
+/** A transfer as POST /transfer, GET /transfer/verify and the transfer.* events describe it (the fields we read). */
+export const paystackTransfer = z.object({
+  id: z.number().int().optional(),
+  reference: z.string(),
+  transfer_code: z.string().optional(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** pending, otp, success, failed, reversed, abandoned (and received, processing while under way). */
+  status: z.string(),
+  reason: z.string().nullable().optional(),
+});
+export type PaystackTransfer = z.infer<typeof paystackTransfer>;
+const transferred = envelope(paystackTransfer);
 
 /** Paystack said no, or could not be reached; the message never carries a key. */
 export class PaystackError extends Error {
@@ -144,6 +162,58 @@ export function paystackClient(config: Pick<PaymentsConfig, 'paystackKeys' | 'pa
         body: { transaction: o.reference, amount: toSubunits(o.amountMinor, o.currency), currency: o.currency },
       });
       return res.data;
+    },
+
+    /** The account's holder as the bank has it (GET /bank/resolve); null when the bank knows no such account. */
+    async resolveAccount(country: string, o: { accountNumber: string; bankCode: string }) {
+      const query = new URLSearchParams({ account_number: o.accountNumber, bank_code: o.bankCode });
+      try {
+        return (await call(country, 'GET', `/bank/resolve?${query}`, resolved, { tries: 3 })).data;
+      } catch (error) {
+        if (error instanceof PaystackError && (error.status === 400 || error.status === 422)) return null;
+        throw error;
+      }
+    },
+
+    /** A transfer recipient for the account (Paystack answers the existing one for a number it knows, so a retry is safe). */
+    async createRecipient(
+      country: string,
+      o: { type: 'nuban' | 'ghipss' | 'basa' | 'mobile_money'; name: string; accountNumber: string; bankCode: string; currency: string },
+    ) {
+      const res = await call(country, 'POST', '/transferrecipient', recipient, {
+        tries: 3,
+        body: { type: o.type, name: o.name, account_number: o.accountNumber, bank_code: o.bankCode, currency: o.currency },
+      });
+      return res.data;
+    },
+
+    /**
+     * Sends money from the balance under our reference, once: never retried here. The payout job
+     * first asks verifyTransfer for that reference, so a lost answer is found, not sent again.
+     */
+    async transfer(country: string, o: { amountMinor: number; currency: ChargeCurrency; recipientCode: string; reference: string }) {
+      const res = await call(country, 'POST', '/transfer', transferred, {
+        tries: 1,
+        body: {
+          source: 'balance',
+          amount: toSubunits(o.amountMinor, o.currency),
+          currency: o.currency,
+          recipient: o.recipientCode,
+          reference: o.reference,
+          reason: 'Prosper Mentor session',
+        },
+      });
+      return res.data;
+    },
+
+    /** The transfer under our reference as Paystack has it now; null when it knows none. */
+    async verifyTransfer(country: string, reference: string): Promise<PaystackTransfer | null> {
+      try {
+        return (await call(country, 'GET', `/transfer/verify/${encodeURIComponent(reference)}`, transferred, { tries: 3 })).data;
+      } catch (error) {
+        if (error instanceof PaystackError && (error.status === 400 || error.status === 404)) return null;
+        throw error;
+      }
     },
 
     /** The refunds already asked for a transaction (by Paystack's id). */

@@ -8,6 +8,7 @@ import type { Gateway, VerifiedCharge } from './gateways.ts';
 import { paystackTransaction } from './paystack-client.ts';
 import { finalizeRefund } from './refunds.ts';
 import { attemptByReference, type Settlement, settleAttempt } from './settle.ts';
+import { receiveTransferEvent, type TransferEventOutcome } from './transfer-events.ts';
 
 /**
  * The country whose secret key signed these exact bytes (Paystack's `x-paystack-signature`: the
@@ -35,7 +36,7 @@ const refundEvent = z.object({
   currency: z.string(),
 });
 
-export type WebhookOutcome = Settlement | 'bad_signature' | 'ignored' | 'refunded' | 'unavailable';
+export type WebhookOutcome = Settlement | TransferEventOutcome | 'bad_signature' | 'ignored' | 'refunded' | 'unavailable';
 
 /**
  * One delivery of a Paystack event. Authentic (signed by one of our accounts) or nothing happens;
@@ -88,6 +89,16 @@ export async function receivePaystackEvent(
       return 'unavailable';
     }
     return db.transaction((tx) => settleAttempt(tx, log, { provider: 'paystack', reference, verified, eventKey }));
+  }
+
+  // A payout's transfer (decision 055): its state is taken from a verify call, never from the event.
+  if (parsed.event === 'transfer.success' || parsed.event === 'transfer.failed' || parsed.event === 'transfer.reversed') {
+    const data = z.object({ reference: z.string().max(100) }).safeParse(parsed.data);
+    if (!data.success) return 'ignored';
+    return receiveTransferEvent(
+      { db, gateway: paystack, log, provider: 'paystack', country },
+      { reference: data.data.reference, transferId: null },
+    );
   }
 
   if (parsed.event === 'refund.processed') {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
+import { ledgerOf as sharedLedgerOf } from '../../test/ledger.ts';
 import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
@@ -105,15 +106,10 @@ const paymentNotifications = async (m: { mentor: Member; mentee: Member; id: str
   ),
 });
 
-/** Each account's balance for the session's payment; a balanced ledger adds up to zero. */
+/** Each account's balance for the session's payment (a balanced ledger adds up to zero), each kind's rows adding up too. */
 async function ledgerOf(id: string) {
-  const rows = rowsOf<{ account: string; total: number }>(
-    await t.database.db.execute(sql`
-      select l.account, sum(l.amount_minor)::int as total from ledger_entries l join payments p on p.id = l.payment_id
-      where p.session_id = ${id} group by l.account`),
-  );
-  const balances = Object.fromEntries(rows.map((r) => [r.account, r.total]));
-  const sum = rows.reduce((s, r) => s + r.total, 0);
+  const { balances, sum, kindsBalance } = await sharedLedgerOf(t.database.db, id);
+  expect(kindsBalance).toBe(true);
   return { balances, sum };
 }
 const mismatches = (reference: string | null, reason: string) =>

@@ -9,6 +9,7 @@ import { rowsOf, type Tx } from '../../db/client.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { type MemberRow, memberColumns, toMemberSummary } from '../../lib/member-summary.ts';
 import { mentorConfirmsReceipt } from './payments.ts';
+import { type PayoutRowView, payoutView } from './payout-view.ts';
 
 const MINUTE = 60_000;
 
@@ -57,6 +58,8 @@ export type SessionRow = {
   payment_checking: boolean | null;
   /** The latest refund asked of this payment, if any. */
   payment_refund: { status: RefundStatus; amountMinor: number; currency: ChargeCurrency } | null;
+  /** The mentor's payout of this payment, once opened (decision 055). */
+  payment_payout: PayoutRowView | null;
   /** The no-show dispute on this payment, if one was reported (decision 051). */
   payment_dispute: { status: DisputeStatus; reportedBy: SessionParty; note: string; createdAt: string; decidedAt: string | null } | null;
   mentor_currency: string | null;
@@ -91,6 +94,10 @@ export async function sessionRows(db: Tx, where: SQL, o: { order?: SQL; limit?: 
           select json_build_object('status', a.refund_status, 'amountMinor', a.refund_minor, 'currency', a.currency)
           from payment_attempts a where a.payment_id = pay.id and a.refund_status is not null
           order by a.paid_at desc limit 1) end as payment_refund,
+        case when pay.provider <> 'direct' and pay.status = 'paid' then (
+          select json_build_object('status', po.status, 'amountMinor', po.amount_minor, 'currency', po.currency, 'paidAt', po.paid_at,
+            'failureReason', po.failure_reason)
+          from payouts po where po.payment_id = pay.id) end as payment_payout,
         (select json_build_object('status', d.status, 'reportedBy', d.reported_by, 'note', d.note,
             'createdAt', d.created_at, 'decidedAt', d.decided_at)
           from payment_disputes d where d.session_id = s.id) as payment_dispute,
@@ -141,6 +148,7 @@ export const sessionState = (r: SessionRow): SessionState => ({
           status: r.payment_status,
           mentorConfirmsReceipt: mentorConfirmsReceipt(r.payment_provider),
           disputed: r.payment_dispute !== null,
+          paidOut: Boolean(r.payment_payout),
         },
 });
 
@@ -210,6 +218,7 @@ export function toSession(r: SessionRow, viewerId: string, now = Date.now()): Se
             // Only while the payment still waits: a paid one is no longer being checked.
             checking: Boolean(r.payment_checking) && r.payment_status === 'pending',
             refund: r.payment_refund,
+            payout: party === 'mentor' ? payoutView(r) : null,
             dispute: r.payment_dispute && {
               ...r.payment_dispute,
               createdAt: iso(r.payment_dispute.createdAt),

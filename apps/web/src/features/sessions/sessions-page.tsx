@@ -12,6 +12,7 @@ import { SessionList } from './components/session-list.tsx';
 // Only mentors edit availability, and rarely: its form loads when its tab opens.
 const AvailabilityForm = lazy(() => import('./components/availability-form.tsx'));
 const PaymentMethodsForm = lazy(() => import('./components/payment-methods-form.tsx'));
+const PayoutAccountForm = lazy(() => import('./components/payout-account-form.tsx'));
 
 type Tab = SessionTab | 'availability' | 'payment';
 
@@ -60,6 +61,9 @@ export default function SessionsPage() {
           <TabsContent value="payment" className="mt-4">
             <Suspense fallback={<Spinner label={t('app.loading')} />}>
               <PaymentMethodsForm />
+              <div className="mt-6">
+                <PayoutAccountForm />
+              </div>
             </Suspense>
           </TabsContent>
         )}

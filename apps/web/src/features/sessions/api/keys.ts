@@ -14,4 +14,5 @@ export const sessionsKeys = {
   reviews: (mentorId: string) => ['sessions', 'reviews', mentorId] as const,
   availability: ['sessions', 'availability'] as const,
   paymentMethods: ['sessions', 'payment-methods'] as const,
+  payoutAccounts: ['sessions', 'payout-accounts'] as const,
 };

@@ -8,6 +8,7 @@ import { formatMoney } from '@prosper/shared/rules/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { dateTimeOf } from '../../../lib/date-time.ts';
 import { useStartCheckout } from '../api/checkout.ts';
+import { PayoutState } from './payout-state.tsx';
 
 type Charged = SessionPayment & { charge: NonNullable<SessionPayment['charge']> };
 
@@ -74,6 +75,7 @@ export function ProviderPayment({ session: s, payment, zone }: { session: Sessio
               : t('disputes.statePaidMentor')}
         </p>
       )}
+      {payment.payout && <PayoutState payout={payment.payout} zone={zone} />}
       {s.actions.includes('pay') && (
         <Button onClick={pay} disabled={checkout.isPending || checkout.isSuccess}>
           {checkout.isPending || checkout.isSuccess ? t('payments.opening') : t('payments.payNowAmount', { amount })}

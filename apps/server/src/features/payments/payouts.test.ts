@@ -1,0 +1,397 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { en } from '@prosper/shared/i18n/en';
+import type { AdminDisputeRow } from '@prosper/shared/schemas/admin-payments';
+import type { Session } from '@prosper/shared/schemas/session';
+import { rowsOf } from '../../db/client.ts';
+import { ledgerOf, ledgerRows } from '../../test/ledger.ts';
+import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
+import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
+import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+
+/*
+ * Paying mentors (decision 055) against the Paystack stand-in: a session is paid, moved into the
+ * past and completed; the payout job transfers the mentor's share once the dispute window (72 hours,
+ * the default) has passed, never while a dispute is open or after a refund, and never twice. The
+ * platform keeps 10 % here (PLATFORM_FEE_PERCENT).
+ */
+
+const KEY = 'sk_test_kenya_account';
+const BANK = '68';
+const ACCOUNT = '0123456789';
+let t: TestApp;
+let paystack: PaystackStandIn;
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
+
+beforeAll(async () => {
+  paystack = await startPaystackStandIn({ transferAfterMs: 10 });
+  paystack.addBankAccount(BANK, ACCOUNT, 'AMARA OKAFOR');
+  t = await createTestApp({
+    PAYSTACK_SECRET_KEYS: `KE:${KEY}`,
+    PAYSTACK_BASE_URL: paystack.url,
+    PAYSTACK_TIMEOUT_MS: '2000',
+    PLATFORM_FEE_PERCENT: '10',
+  });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  paystack.behaviour.webhookUrl = `${address}/api/payments/paystack/webhook`;
+});
+afterAll(async () => {
+  await paystack?.close();
+  await t?.close();
+});
+beforeEach(() => {
+  Object.assign(paystack.behaviour, { transferOutcome: 'success', loseTransferAnswers: 0, dropEvents: false, failNext: 0 });
+});
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+const db = () => t.database.db;
+const act = (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
+const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
+
+/** Every job due now, payouts' and payments' alike, until none is left (the stand-in's events included). */
+async function runJobs() {
+  for (let round = 0; round < 5; round++) {
+    await db().execute(sql`update jobs set run_at = now() where failed_at is null and (kind like 'payout_%' or kind like 'payment_%')`);
+    const done = await t.app.jobs.runDue();
+    await paystack.settled();
+    if (done === 0) return;
+  }
+}
+/** The sweep for payouts due, as the schedule queues it, and everything it starts. */
+async function sweep() {
+  await db().execute(sql`insert into jobs (kind, payload, run_at) values ('payout_sweep', '{}'::jsonb, now())`);
+  await runJobs();
+}
+
+/** $40 for an hour: 516,000 KES cents at the stand-in rate; the platform keeps 10 %. */
+const CHARGED = 516_000;
+const FEE = 7_740;
+const PLATFORM_FEE = 51_600;
+const TO_MENTOR = CHARGED - PLATFORM_FEE;
+
+async function mentorWithAccount(o: { account?: boolean } = {}) {
+  const mentor = await signedInMember(t, {
+    role: 'mentor',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: 'Africa/Lagos' },
+  });
+  expect((await call('PUT', '/api/availability', mentor.cookie, ALL_WEEK)).statusCode).toBe(200);
+  if (o.account !== false) {
+    const saved = await call('PUT', '/api/payout-account', mentor.cookie, {
+      currency: 'KES',
+      kind: 'bank',
+      bankCode: BANK,
+      accountNumber: ACCOUNT,
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+  return mentor;
+}
+
+/** A session paid through the stand-in, ended `endedHoursAgo` ago; completed by the mentor unless told. */
+async function paidSession(o: { endedHoursAgo: number; complete?: boolean; account?: boolean }) {
+  const mentor = await mentorWithAccount(o);
+  const mentee = await signedInMember(t, { firstName: 'Chidi', lastName: 'Eze', country: 'Kenya' });
+  const booked = await call('POST', '/api/sessions', mentee.cookie, {
+    mentorId: mentor.id,
+    startsAt: hoursAhead(72),
+    length: 60,
+    title: 'CV review',
+  });
+  expect(booked.statusCode).toBe(201);
+  const id = (booked.json() as Session).id;
+  expect((await act(mentor, id, 'confirm')).statusCode).toBe(200);
+  const { authorizationUrl, reference } = (await act(mentee, id, 'payment/checkout')).json() as {
+    authorizationUrl: string;
+    reference: string;
+  };
+  const paid = await fetch(`${authorizationUrl}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'channel=mobile_money',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(302);
+  await paystack.settled();
+  expect((await sessionOf(mentee, id)).payment!.status).toBe('paid');
+  await endedAgo(id, o.endedHoursAgo);
+  if (o.complete !== false) expect((await act(mentor, id, 'complete')).statusCode).toBe(200);
+  return { mentor, mentee, id, reference };
+}
+const endedAgo = (id: string, hours: number) =>
+  db().execute(sql`
+    update sessions set starts_at = now() - make_interval(hours => ${hours + 1}), ends_at = now() - make_interval(hours => ${hours}),
+      blocked_until = now() - make_interval(hours => ${hours})
+    where id = ${id}`);
+const payoutOf = async (id: string) =>
+  rowsOf<{
+    status: string;
+    reference: string;
+    tries: number;
+    amount_minor: number;
+    platform_fee_minor: number;
+    failure_reason: string | null;
+  }>(
+    await db().execute(sql`
+      select po.status, po.reference, po.tries, po.amount_minor, po.platform_fee_minor, po.failure_reason
+      from payouts po join payments p on p.id = po.payment_id where p.session_id = ${id}`),
+  )[0];
+const transfersFor = (reference: string | undefined) => paystack.transfers().filter((x) => x.reference === reference);
+const disputeOf = async (admin: Member, reference: string) =>
+  ((await call('GET', `/api/admin/payments/disputes?q=${reference}`, admin.cookie)).json() as { items: AdminDisputeRow[] }).items[0]!;
+
+describe("a mentor's payout account", () => {
+  it('is checked with the bank, keeps Paystack’s recipient, and never shows the full number', async () => {
+    const mentor = await mentorWithAccount({ account: false });
+    const saved = await call('PUT', '/api/payout-account', mentor.cookie, {
+      currency: 'KES',
+      kind: 'bank',
+      bankCode: ' 68 ',
+      accountNumber: '0123 456 789',
+      accountName: 'Someone else',
+    });
+    expect(saved.statusCode).toBe(200);
+    // The bank's name for the account is kept, not the one typed.
+    expect(saved.json()).toMatchObject({
+      currency: 'KES',
+      kind: 'bank',
+      bankCode: '68',
+      last4: '6789',
+      accountName: 'AMARA OKAFOR',
+      provider: 'paystack',
+    });
+    expect(saved.body).not.toContain(ACCOUNT);
+    const listed = await call('GET', '/api/payout-account', mentor.cookie);
+    expect(listed.json()).toEqual({ accounts: [saved.json()], windowHours: 72 });
+    expect(listed.body).not.toContain(ACCOUNT);
+    const [row] = rowsOf<{ recipient_code: string }>(
+      await db().execute(sql`select recipient_code from payout_accounts where mentor_id = ${mentor.id}`),
+    );
+    expect(row!.recipient_code).toMatch(/^RCP_/);
+
+    // A wallet has no lookup: the holder's name is needed.
+    const wallet = await call('PUT', '/api/payout-account', mentor.cookie, {
+      currency: 'KES',
+      kind: 'mobile_money',
+      bankCode: 'MPESA',
+      accountNumber: '254712345678',
+    });
+    expect(wallet.statusCode).toBe(400);
+    expect(wallet.json().error.fields).toEqual({ accountName: en.payouts.accountNameRequired });
+    const named = await call('PUT', '/api/payout-account', mentor.cookie, {
+      currency: 'KES',
+      kind: 'mobile_money',
+      bankCode: 'MPESA',
+      accountNumber: '254712345678',
+      accountName: 'Amara Okafor',
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ kind: 'mobile_money', last4: '5678', accountName: 'Amara Okafor' });
+    // One account per currency: the wallet replaced the bank account.
+    expect((await call('GET', '/api/payout-account', mentor.cookie)).json().accounts).toHaveLength(1);
+  });
+
+  it('refuses an account the bank does not know, a currency no provider pays out in, and bad input', async () => {
+    const mentor = await mentorWithAccount({ account: false });
+    const unknown = await call('PUT', '/api/payout-account', mentor.cookie, {
+      currency: 'KES',
+      kind: 'bank',
+      bankCode: BANK,
+      accountNumber: '9999999999',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'account_not_found', message: en.payouts.accountNotFound });
+    // Nigeria's Paystack account has no key here.
+    const naira = await call('PUT', '/api/payout-account', mentor.cookie, {
+      currency: 'NGN',
+      kind: 'bank',
+      bankCode: '058',
+      accountNumber: ACCOUNT,
+    });
+    expect(naira.statusCode).toBe(409);
+    expect(naira.json().error).toEqual({ code: 'payouts_unavailable', message: 'Payouts in NGN are not available yet.' });
+    for (const body of [
+      { currency: 'KES', kind: 'bank', bankCode: BANK, accountNumber: '12ab' },
+      { currency: 'USD', kind: 'bank', bankCode: BANK, accountNumber: ACCOUNT },
+      { currency: 'KES', kind: 'cash', bankCode: BANK, accountNumber: ACCOUNT },
+      { currency: 'KES', kind: 'bank', bankCode: '', accountNumber: ACCOUNT },
+      {},
+    ]) {
+      const bad = await call('PUT', '/api/payout-account', mentor.cookie, body);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe('invalid_input');
+    }
+    expect(rowsOf(await db().execute(sql`select 1 from payout_accounts where mentor_id = ${mentor.id}`))).toHaveLength(0);
+  });
+
+  it('is the mentor’s own: a mentee and a stranger are refused, another mentor cannot remove it', async () => {
+    const mentor = await mentorWithAccount();
+    const mentee = await signedInMember(t);
+    expect((await call('GET', '/api/payout-account', mentee.cookie)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/api/payout-account', mentee.cookie, { currency: 'KES', kind: 'bank', bankCode: BANK, accountNumber: ACCOUNT }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/payout-account', undefined)).statusCode).toBe(401);
+    const { id } = (await call('GET', '/api/payout-account', mentor.cookie)).json().accounts[0];
+    const other = await mentorWithAccount({ account: false });
+    expect((await call('DELETE', `/api/payout-account/${id}`, other.cookie)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/payout-account/not-a-uuid', mentor.cookie)).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/payout-account/${id}`, mentor.cookie)).json()).toEqual({ removed: true });
+    expect((await call('GET', '/api/payout-account', mentor.cookie)).json().accounts).toEqual([]);
+  });
+});
+
+describe('paying the mentor after the session', () => {
+  it('transfers nothing before the window; after it, the mentor’s share less the platform fee, once, and the ledger balances', async () => {
+    const m = await paidSession({ endedHoursAgo: 1 });
+    await sweep();
+    expect(await payoutOf(m.id)).toBeUndefined();
+    const waiting = (await sessionOf(m.mentor, m.id)).payment!.payout!;
+    expect(waiting).toMatchObject({ state: 'waiting', amountMinor: null, currency: 'KES' });
+    expect(Date.parse(waiting.dueAt) - Date.now()).toBeGreaterThan(70 * 3_600_000);
+    // The mentee sees no payout.
+    expect((await sessionOf(m.mentee, m.id)).payment!.payout).toBeNull();
+
+    await endedAgo(m.id, 73);
+    await sweep();
+    const payout = (await payoutOf(m.id))!;
+    expect(payout).toMatchObject({ status: 'paid', tries: 1, amount_minor: TO_MENTOR, platform_fee_minor: PLATFORM_FEE });
+    const sent = transfersFor(payout.reference);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ amount: TO_MENTOR, currency: 'KES', status: 'success' });
+    expect((await sessionOf(m.mentor, m.id)).payment!.payout).toMatchObject({ state: 'paid', amountMinor: TO_MENTOR, currency: 'KES' });
+
+    // Sweeping again, and the event delivered again, change nothing.
+    await sweep();
+    const ofThisPayout = payout.reference.replace(/-\d+$/, '-');
+    expect(paystack.transfers().filter((x) => x.reference.startsWith(ofThisPayout))).toHaveLength(1);
+    expect(await ledgerRows(db(), m.id, 'transfer')).toEqual([
+      { account: 'platform', amount_minor: -TO_MENTOR, provider_reference: payout.reference },
+      { account: 'mentor', amount_minor: TO_MENTOR, provider_reference: payout.reference },
+    ]);
+    expect(await ledgerOf(db(), m.id)).toEqual({
+      balances: { mentee: -CHARGED, platform: CHARGED - FEE - TO_MENTOR, provider: FEE, mentor: TO_MENTOR },
+      sum: 0,
+      kindsBalance: true,
+    });
+    expect(await ledgerRows(db(), m.id, 'platform_fee')).toEqual([
+      { account: 'platform', amount_minor: -PLATFORM_FEE, provider_reference: payout.reference },
+      { account: 'platform', amount_minor: PLATFORM_FEE, provider_reference: payout.reference },
+    ]);
+
+    // The window has closed: a no-show is no longer offered, nor taken.
+    expect((await sessionOf(m.mentee, m.id)).actions).not.toContain('reportNoShow');
+    const late = await act(m.mentee, m.id, 'payment/dispute', {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('not_disputable');
+  });
+
+  it('waits for a session to be completed, and for a payout account, then pays', async () => {
+    const m = await paidSession({ endedHoursAgo: 80, complete: false, account: false });
+    await sweep();
+    expect(await payoutOf(m.id)).toBeUndefined();
+    expect((await act(m.mentor, m.id, 'complete')).statusCode).toBe(200);
+    await sweep();
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'waiting_account' });
+    expect((await sessionOf(m.mentor, m.id)).payment!.payout).toMatchObject({ state: 'waiting_account', amountMinor: TO_MENTOR });
+    const saved = await call('PUT', '/api/payout-account', m.mentor.cookie, {
+      currency: 'KES',
+      kind: 'bank',
+      bankCode: BANK,
+      accountNumber: ACCOUNT,
+    });
+    expect(saved.statusCode).toBe(200);
+    await runJobs();
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('pays nothing while a no-show dispute is open; an admin’s decision for the mentor lets the payout go', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const m = await paidSession({ endedHoursAgo: 2, complete: false });
+    expect((await act(m.mentor, m.id, 'payment/dispute', {})).statusCode).toBe(200);
+    await endedAgo(m.id, 100);
+    await sweep();
+    expect(await payoutOf(m.id)).toBeUndefined();
+    expect((await sessionOf(m.mentor, m.id)).payment!.payout).toMatchObject({ state: 'held' });
+    const dispute = await disputeOf(admin, m.reference);
+    const decided = await call('POST', `/api/admin/payments/disputes/${dispute.id}/decision`, admin.cookie, {
+      outcome: 'paid_mentor',
+      reason: 'The mentee confirmed they missed it.',
+    });
+    expect(decided.statusCode).toBe(200);
+    await sweep();
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'paid', amount_minor: TO_MENTOR });
+    expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: TO_MENTOR } });
+  });
+
+  it('pays nothing for a refunded payment', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const m = await paidSession({ endedHoursAgo: 2, complete: false });
+    expect((await act(m.mentee, m.id, 'payment/dispute', {})).statusCode).toBe(200);
+    const dispute = await disputeOf(admin, m.reference);
+    await call('POST', `/api/admin/payments/disputes/${dispute.id}/decision`, admin.cookie, {
+      outcome: 'refunded',
+      reason: 'The mentor did not come.',
+    });
+    await runJobs();
+    await endedAgo(m.id, 100);
+    await sweep();
+    expect(await payoutOf(m.id)).toBeUndefined();
+    expect((await sessionOf(m.mentor, m.id)).payment!.payout).toBeNull();
+    expect(await ledgerOf(db(), m.id)).toEqual({ balances: { mentee: 0, platform: -FEE, provider: FEE }, sum: 0, kindsBalance: true });
+  });
+
+  it('a retry after a lost answer finds the transfer under our reference and does not send twice', async () => {
+    const m = await paidSession({ endedHoursAgo: 80 });
+    paystack.behaviour.loseTransferAnswers = 1;
+    // The transfer's own event is lost too: only the retry's verify can tell.
+    paystack.behaviour.dropEvents = true;
+    await sweep();
+    const payout = (await payoutOf(m.id))!;
+    expect(transfersFor(payout.reference)).toHaveLength(1);
+    expect(payout.status).toBe('paid');
+    expect(await ledgerRows(db(), m.id, 'transfer')).toHaveLength(2);
+    expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, balances: { mentor: TO_MENTOR } });
+  });
+
+  it('a failed transfer is shown to the mentor and tried again under a new reference', async () => {
+    const m = await paidSession({ endedHoursAgo: 80 });
+    paystack.behaviour.transferOutcome = 'failed';
+    await db().execute(sql`insert into jobs (kind, payload, run_at) values ('payout_sweep', '{}'::jsonb, now())`);
+    await t.app.jobs.runDue();
+    await paystack.settled();
+    const failed = (await payoutOf(m.id))!;
+    expect(failed).toMatchObject({ status: 'failed', tries: 1, failure_reason: 'failed' });
+    expect((await sessionOf(m.mentor, m.id)).payment!.payout).toMatchObject({
+      state: 'failed',
+      failureReason: 'failed',
+      amountMinor: TO_MENTOR,
+    });
+    expect(await ledgerRows(db(), m.id, 'transfer')).toEqual([]);
+    // The retry waits hours; run now, it succeeds under a new reference.
+    const [retry] = rowsOf<{ run_at: string }>(await db().execute(sql`select run_at from jobs where kind = 'payout_retry'`));
+    expect(Date.parse(retry!.run_at) - Date.now()).toBeGreaterThan(5 * 3_600_000);
+    paystack.behaviour.transferOutcome = 'success';
+    await runJobs();
+    const paid = (await payoutOf(m.id))!;
+    expect(paid).toMatchObject({ status: 'paid', tries: 2 });
+    expect(paid.reference).not.toBe(failed.reference);
+    expect(transfersFor(failed.reference)).toHaveLength(1);
+    expect(transfersFor(paid.reference)).toHaveLength(1);
+    expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: TO_MENTOR } });
+  });
+
+  it('a transfer reversed after success gives its ledger rows back and is tried again', async () => {
+    const m = await paidSession({ endedHoursAgo: 80 });
+    paystack.behaviour.transferOutcome = 'reversed';
+    await db().execute(sql`insert into jobs (kind, payload, run_at) values ('payout_sweep', '{}'::jsonb, now())`);
+    await t.app.jobs.runDue();
+    await paystack.settled();
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'failed', failure_reason: 'reversed' });
+    expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: 0 } });
+    expect(await ledgerRows(db(), m.id, 'transfer')).toHaveLength(4);
+    expect(rowsOf(await db().execute(sql`select 1 from jobs where kind = 'payout_retry'`)).length).toBeGreaterThan(0);
+  });
+});
