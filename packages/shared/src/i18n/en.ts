@@ -2086,6 +2086,7 @@ export const en = {
         'A payment of yours is still being checked with the payment provider. You can delete your account once it is settled, within a day.',
       refund: 'A refund of yours is still on its way. You can delete your account once the payment provider reports it done.',
       dispute: 'A no-show on one of your paid sessions is waiting for an admin’s decision. You can delete your account once it is decided.',
+      payout: 'A payout to you is on its way. You can delete your account once the payment provider reports it done.',
     },
     deletedMember: 'Deleted member',
     closedTitle: 'This account is closed',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '@prosper/shared/i18n/en';
 import type { AdminDisputeRow } from '@prosper/shared/schemas/admin-payments';
+import type { MentorEarnings } from '@prosper/shared/schemas/earnings';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
 import { ledgerOf, ledgerRows } from '../../test/ledger.ts';
@@ -281,6 +282,18 @@ describe('paying the mentor after the session', () => {
       { account: 'platform', amount_minor: PLATFORM_FEE, provider_reference: payout.reference },
     ]);
 
+    // The mentor's earnings count the same money: paid out and the platform's fee, nothing left pending.
+    const earnings = (await call('GET', '/api/analytics/mentor/earnings', m.mentor.cookie)).json() as MentorEarnings;
+    expect(earnings.months).toEqual([
+      expect.objectContaining({
+        currency: 'KES',
+        paidMinor: CHARGED,
+        paidOutMinor: TO_MENTOR,
+        platformFeeMinor: PLATFORM_FEE,
+        pendingMinor: 0,
+      }),
+    ]);
+
     // The window has closed: a no-show is no longer offered, nor taken.
     expect((await sessionOf(m.mentee, m.id)).actions).not.toContain('reportNoShow');
     const late = await act(m.mentee, m.id, 'payment/dispute', {});
@@ -341,6 +354,21 @@ describe('paying the mentor after the session', () => {
     expect(await payoutOf(m.id)).toBeUndefined();
     expect((await sessionOf(m.mentor, m.id)).payment!.payout).toBeNull();
     expect(await ledgerOf(db(), m.id)).toEqual({ balances: { mentee: 0, platform: -FEE, provider: FEE }, sum: 0, kindsBalance: true });
+  });
+
+  it('a mentor cannot delete their account while a payout to them is sending, and can once it is done', async () => {
+    const m = await paidSession({ endedHoursAgo: 80 });
+    await sweep();
+    const payout = (await payoutOf(m.id))!;
+    expect(payout.status).toBe('paid');
+    // As it stands between the transfer and the provider's answer.
+    await db().execute(sql`update payouts set status = 'sent' where reference = ${payout.reference}`);
+    const refused = await call('DELETE', '/api/account', m.mentor.cookie, { password: m.mentor.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'money_moving', message: en.deletion.moneyMoving.payout });
+    await db().execute(sql`update payouts set status = 'paid' where reference = ${payout.reference}`);
+    const deleted = await call('DELETE', '/api/account', m.mentor.cookie, { password: m.mentor.password });
+    expect(deleted.statusCode).toBeLessThan(300);
   });
 
   it('a retry after a lost answer finds the transfer under our reference and does not send twice', async () => {
