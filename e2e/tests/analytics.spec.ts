@@ -113,7 +113,7 @@ test('a mentor’s analytics agree with their sessions list, and the chart spans
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/analytics-390.png`, fullPage: true });
   // A year's twelve bars fit a phone's card too, without scrolling sideways.
-  await page.getByText('Last 12 months').click();
+  await page.getByText('Last 12 months', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Last 12 months' })).toBeChecked();
   await expect(card.getByRole('row')).toHaveCount(13);
   await expectChartAcross(card);

@@ -38,11 +38,11 @@ function MoneyFacts({
       <Fact term={t('adminPayments.amount')}>{formatMoney(row.amountCents, 'USD')}</Fact>
       <Fact term={t('adminPayments.charged')}>{formatCharge(row.charged.amountMinor, row.charged.currency as ChargeCurrency)}</Fact>
       <Fact term={t('adminPayments.members')}>
-        <Link to={paths.adminMember(row.mentee.id)} className="text-brand-800 underline">
+        <Link to={paths.adminMember(row.mentee.id)} className="tap-target text-brand-800 underline">
           {row.mentee.name}
         </Link>
         {' → '}
-        <Link to={paths.adminMember(row.mentor.id)} className="text-brand-800 underline">
+        <Link to={paths.adminMember(row.mentor.id)} className="tap-target text-brand-800 underline">
           {row.mentor.name}
         </Link>
       </Fact>
