@@ -75,11 +75,15 @@ async function firstPage(base: string, kind: 'post' | 'mentor'): Promise<string>
   return found;
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, retries = 2): Promise<Figures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Chromium now and then loses the trace's first event (NO_NAVSTART): the run says nothing of the page, so it is run again.
+    if (lhr.runtimeError.code === 'NO_NAVSTART' && retries > 0) return audit(url, port, retries - 1);
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
