@@ -65,6 +65,8 @@ test('a member sends a photo and a video in a message; the other opens the photo
   request,
   browser,
 }) => {
+  // Two members' browsers, a video transcoded by ffmpeg and played back: more than the default on a busy two-core runner.
+  test.slow();
   const { a, bee, bId } = await twoMembers(request, browser);
 
   await signIn(page, a.email, a.password);

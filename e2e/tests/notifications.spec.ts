@@ -45,6 +45,8 @@ test('a new follower shows up live: the bell badge rises, the dropdown groups, m
   request,
   browser,
 }) => {
+  // Two members' browsers and a live badge: near the default on a busy runner (38 s in CI).
+  test.slow();
   const member = await createConfirmedMember(request);
   const desktopAlerts = await recordDesktopAlerts(page);
   const ready = realtimeReady(page);

@@ -32,6 +32,8 @@ test('a member applies, the organiser accepts, the member sees the schedule and 
   request,
   browser,
 }) => {
+  // Two members' browsers and a live announcement: near the default on a busy runner.
+  test.slow();
   const organiser = await createConfirmedMember(request, 'mentor');
   const title = `Founders cohort ${Date.now()}`;
   const id = await openProgram(request, organiser, title);
