@@ -66,7 +66,7 @@ import { servePrivateFiles } from './storage/serve-private.ts';
 import { serveUploads } from './storage/serve-uploads.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { registerRequestLog, serializeRequest } from './lib/log-request.ts';
-import { notificationJobs } from './features/notifications/jobs.ts';
+import { notificationJobs, reminderMailJobs } from './features/notifications/jobs.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { newsletterJobs } from './features/newsletter/jobs.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
@@ -159,14 +159,14 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     await schedulePayoutSweep(app.db);
     scheduledAt = Date.now();
   };
+  const textJobs = smsJobs(app);
   app.decorate(
     'jobs',
     new JobWorker(
       database.db,
       {
         ...notificationJobs(app),
-        ...pushJobs(app),
-        ...smsJobs(app),
+        ...textJobs.handlers,
         ...messageJobs(database.db),
         ...sessionJobs(app),
         ...paymentJobs(app),
@@ -181,6 +181,8 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
         pollMs: jobPollMs,
         beforeEachPoll,
         concurrency: config.jobConcurrency,
+        // A channel's sends claimed, sent at a bounded concurrency and settled together (decision 063).
+        batchHandlers: { ...pushJobs(app), ...textJobs.batches, ...reminderMailJobs(app) },
       },
     ),
   );

@@ -6,6 +6,19 @@ type Executor = Pick<Db, 'execute'>;
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
 
+/** One due job of a batched kind, as its handler gets it. */
+export type BatchedJob = { id: number; attempts: number; payload: Record<string, unknown> };
+
+/**
+ * Handles many due jobs of one kind at once (decision 063: a channel's sends claimed and settled
+ * in one statement each). It settles each job's own outcome; a throw retries them all, so it must
+ * be safe to run again, as every job is.
+ */
+export type BatchJobHandler = (jobs: BatchedJob[]) => Promise<void>;
+
+/** Jobs of a batched kind claimed together, beside the first one found. */
+export const JOB_BATCH = 100;
+
 /** Tries before a job is left as failed; the wait between them doubles from 10 s. */
 const MAX_ATTEMPTS = 5;
 /** A claimed job not finished within this long (its instance died) is taken up again. */
@@ -38,7 +51,13 @@ export class JobWorker {
     private readonly handlers: Record<string, JobHandler>,
     private readonly log: FastifyBaseLogger,
     /** `concurrency`: jobs run at once by this instance (each claims its own), so sends waiting on the network overlap. */
-    private readonly o: { pollMs: number; beforeEachPoll?: () => Promise<void>; concurrency?: number },
+    private readonly o: {
+      pollMs: number;
+      beforeEachPoll?: () => Promise<void>;
+      concurrency?: number;
+      /** Kinds claimed up to JOB_BATCH at a time and handled together. */
+      batchHandlers?: Record<string, BatchJobHandler>;
+    },
   ) {}
 
   start() {
@@ -56,8 +75,15 @@ export class JobWorker {
   async runDue(): Promise<number> {
     let done = 0;
     for (let job = await this.claim(); job; job = await this.claim()) {
-      await this.run(job);
-      done++;
+      const batch = this.o.batchHandlers?.[job.kind];
+      if (batch) {
+        const jobs = [job, ...(await this.claimMore(job.kind))];
+        await this.runBatch(batch, jobs);
+        done += jobs.length;
+      } else {
+        await this.run(job);
+        done++;
+      }
     }
     return done;
   }
@@ -80,7 +106,7 @@ export class JobWorker {
 
   private async claim(): Promise<ClaimedJob | null> {
     if (this.stopped) return null;
-    const kinds = Object.keys(this.handlers);
+    const kinds = [...Object.keys(this.handlers), ...Object.keys(this.o.batchHandlers ?? {})];
     const [job] = rowsOf<ClaimedJob>(
       await this.db.execute(sql`
       update jobs set attempts = attempts + 1, locked_until = now() + ${sql.raw(LEASE)}
@@ -96,6 +122,38 @@ export class JobWorker {
       returning id, kind, payload, attempts`),
     );
     return job ?? null;
+  }
+
+  /** More due jobs of a batched kind, claimed in one statement under the same lease. */
+  private async claimMore(kind: string): Promise<ClaimedJob[]> {
+    if (this.stopped) return [];
+    return rowsOf<ClaimedJob>(
+      await this.db.execute(sql`
+      update jobs set attempts = attempts + 1, locked_until = now() + ${sql.raw(LEASE)}
+      where id in (
+        select id from jobs
+        where kind = ${kind} and run_at <= now() and failed_at is null and (locked_until is null or locked_until < now())
+        order by run_at limit ${JOB_BATCH - 1}
+        for update skip locked)
+      returning id, kind, payload, attempts`),
+    );
+  }
+
+  /** A batch's jobs deleted in one statement once handled; on a throw, each retried as a failed job is. */
+  private async runBatch(handler: BatchJobHandler, jobs: ClaimedJob[]) {
+    const ids = jobs.map((j) => Number(j.id));
+    try {
+      await handler(jobs.map((j) => ({ id: Number(j.id), attempts: j.attempts, payload: j.payload })));
+      await this.db.execute(sql`delete from jobs where id = any(${sql.param(ids)}::bigint[])`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.log.warn({ err, jobs: { kind: jobs[0]!.kind, count: jobs.length } }, 'jobs: a batch failed');
+      await this.db.execute(sql`
+        update jobs set locked_until = null, last_error = ${message},
+          failed_at = case when attempts >= ${MAX_ATTEMPTS} then now() end,
+          run_at = now() + make_interval(secs => 10 * 2 ^ (attempts - 1))
+        where id = any(${sql.param(ids)}::bigint[])`);
+    }
   }
 
   private async run(job: ClaimedJob) {

@@ -1,7 +1,8 @@
 import { rowsOf, type Tx } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { enqueue, type JobHandler } from '../../jobs/queue.ts';
+import { type BatchJobHandler, enqueue, type JobHandler } from '../../jobs/queue.ts';
+import { Limiter } from '../../lib/limiter.ts';
 import { quietHoursEnd } from '@prosper/shared/rules/quiet-hours';
 import { memberTimeZone } from '../../lib/member-time-zone.ts';
 import { notificationsMail, sessionReminderMail } from '../../mail/templates.ts';
@@ -10,7 +11,8 @@ import type { DeliveryStatus } from '@prosper/shared/constants/deliveries';
 import { deliveryStatus, retryDelayMs, type SendOutcome } from './deliveries.ts';
 import { mailOutcome } from './mail-outcome.ts';
 import { gatherNewPost } from './new-posts.ts';
-import { sendOnce } from './send-once.ts';
+import { sendOnceEach } from './send-batch.ts';
+import type { ChannelResult } from './send-once.ts';
 import { notificationSettings } from './settings.ts';
 
 /** Followers notified per transaction by a fan-out job. */
@@ -176,36 +178,6 @@ export function notificationJobs(app: FastifyInstance): Record<string, JobHandle
       await mailPending(app, sql`e2.user_id = ${userId}`, chosen);
     },
 
-    /** A session reminder by mail, with its join link: once per member and reminder (decision 048). */
-    reminder_email: async (payload) => {
-      const notice = payload.notice as PushNotice;
-      await sendOnce(app, {
-        key: { eventKey: notice.eventKey, userId: notice.userId, channel: 'email' },
-        kind: 'reminder_email',
-        payload,
-        send: async () => {
-          const [member] = rowsOf<{ email: string; first_name: string }>(
-            await app.db.execute(sql`select email, first_name from profiles where id = ${notice.userId}`),
-          );
-          if (!member) return { outcome: 'refused', error: 'member gone' };
-          const sessionId = typeof notice.data?.session_id === 'string' ? notice.data.session_id : null;
-          const url = `${app.config.publicUrl}${sessionId ? `/sessions/${sessionId}` : '/sessions'}`;
-          const mail = sessionReminderMail({
-            to: member.email,
-            name: member.first_name,
-            title: notice.title,
-            message: notice.message,
-            joinUrl: notice.joinUrl ?? null,
-            url,
-          });
-          return app.mailer.send(mail).then(
-            () => ({ outcome: 'sent' as const }),
-            (err: unknown) => ({ outcome: mailOutcome(err), error: err instanceof Error ? err.message : String(err) }),
-          );
-        },
-      });
-    },
-
     /**
      * One batch of followers, in one transaction (new-posts.ts), then the next batch as a job of
      * its own, so a crash resumes where it stopped.
@@ -222,5 +194,50 @@ export function notificationJobs(app: FastifyInstance): Record<string, JobHandle
         if (batch.length === FAN_OUT_BATCH) await enqueue(tx, 'notify_followers', { ...payload, after: batch.at(-1)! });
       });
     },
+  };
+}
+
+/** Reminder mails in flight at once from one instance; the SMTP pool keeps its own connections (decision 063). */
+export const REMINDER_MAIL_CONCURRENCY = 32;
+
+export function reminderMailJobs(app: FastifyInstance): Record<string, BatchJobHandler> {
+  const limiter = new Limiter(REMINDER_MAIL_CONCURRENCY);
+  return {
+    /**
+     * Session reminders by mail, with their join link, claimed and settled together (decision 063):
+     * once per member and reminder (decision 048).
+     */
+    reminder_email: (jobs) =>
+      sendOnceEach(app, {
+        kind: 'reminder_email',
+        limiter,
+        sends: jobs.map(({ payload }) => {
+          const notice = payload.notice as PushNotice;
+          return {
+            key: { eventKey: notice.eventKey, userId: notice.userId, channel: 'email' as const },
+            payload,
+            send: async (): Promise<ChannelResult> => {
+              const [member] = rowsOf<{ email: string; first_name: string }>(
+                await app.db.execute(sql`select email, first_name from profiles where id = ${notice.userId}`),
+              );
+              if (!member) return { outcome: 'refused', error: 'member gone' };
+              const sessionId = typeof notice.data?.session_id === 'string' ? notice.data.session_id : null;
+              const url = `${app.config.publicUrl}${sessionId ? `/sessions/${sessionId}` : '/sessions'}`;
+              const mail = sessionReminderMail({
+                to: member.email,
+                name: member.first_name,
+                title: notice.title,
+                message: notice.message,
+                joinUrl: notice.joinUrl ?? null,
+                url,
+              });
+              return app.mailer.send(mail).then(
+                () => ({ outcome: 'sent' as const }),
+                (err: unknown) => ({ outcome: mailOutcome(err), error: err instanceof Error ? err.message : String(err) }),
+              );
+            },
+          };
+        }),
+      }),
   };
 }

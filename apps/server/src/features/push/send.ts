@@ -6,6 +6,7 @@ import type { PushPayload } from '@prosper/shared/schemas/push';
 import type { VapidKeys } from '../../config.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { pushDelivery, pushTopic } from './delivery.ts';
+import { vapidAuthorization } from './vapid-header.ts';
 import type { PushNotice } from './notice.ts';
 
 type Subscription = { id: string; endpoint: string; p256dh: string; auth: string };
@@ -62,13 +63,15 @@ async function sendOne(
   body: string,
   options: { TTL: number; urgency: webpush.Urgency; topic: string },
 ): Promise<PushOutcome> {
+  // Encrypted for this browser by web-push (a new key per push, as RFC 8291 wants); the VAPID
+  // token, the same for every push to this push service, comes from our cache (vapid-header.ts).
   const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
     ...options,
     contentEncoding: 'aes128gcm',
-    vapidDetails: s.vapid,
   });
   // fetch sets the length itself; web-push's own https-only transport could not reach a local stand-in.
-  const { 'Content-Length': _length, ...headers } = details.headers as Record<string, string>;
+  const { 'Content-Length': _length, ...rest } = details.headers as Record<string, string>;
+  const headers = { ...rest, Authorization: vapidAuthorization(sub.endpoint, s.vapid) };
   const log = s.log.child({ pushSubscription: sub.id });
   try {
     const res = await fetch(details.endpoint, {

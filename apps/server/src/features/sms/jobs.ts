@@ -1,8 +1,10 @@
 import { OPTED_OUT } from '@prosper/shared/constants/deliveries';
 import { en, fill } from '@prosper/shared/i18n/en';
 import type { FastifyInstance } from 'fastify';
-import type { JobHandler } from '../../jobs/queue.ts';
-import { sendOnce } from '../notifications/send-once.ts';
+import type { BatchJobHandler, JobHandler } from '../../jobs/queue.ts';
+import { Limiter } from '../../lib/limiter.ts';
+import { sendOnceEach } from '../notifications/send-batch.ts';
+import type { ChannelResult } from '../notifications/send-once.ts';
 import type { SmsNotice } from './notice.ts';
 import { verifiedPhone } from './phone-verification.ts';
 import { smsChannelResult } from './channel-result.ts';
@@ -19,36 +21,45 @@ export const smsText = (n: Pick<SmsNotice, 'title' | 'message'>) => {
   return text.length <= SMS_LENGTH ? text : `${text.slice(0, SMS_LENGTH - 1)}…`;
 };
 
-export function smsJobs(app: FastifyInstance): Record<string, JobHandler> {
+/** Texts in flight at once from one instance, whatever the number of job lanes (decision 063). */
+export const SMS_CONCURRENCY = 32;
+
+export function smsJobs(app: FastifyInstance): { handlers: Record<string, JobHandler>; batches: Record<string, BatchJobHandler> } {
+  const limiter = new Limiter(SMS_CONCURRENCY);
   return {
-    /**
-     * A notification's text, recorded once per event and member before it leaves (sendOnce): two
-     * instances or a job run twice send it once; a failure for sure is tried again with back-off and
-     * then given up (logged); an unknown outcome (a timeout after the request left) is not retried.
-     */
-    sms_notification: async (payload, job) => {
-      const notice = payload.notice as SmsNotice;
-      // A job queued before texts were recorded has no event key: its own id stands for it.
-      const eventKey = notice.eventKey ?? `job:${job.id}`;
-      // The number may have changed (and so be unverified) since the notification was made.
-      const phone = await verifiedPhone(app.db, notice.userId);
-      // By WhatsApp for a member who chose it (decision 053), recorded under its own channel (058),
-      // through the same record of texts and the same cap. Decided at each try: a member who
-      // switched between a failed try and the next gets it once, the new way.
-      const way = phone ? await textWayFor(app, notice.userId, phone) : { channel: 'sms' as const, stopped: false };
-      await sendOnce(app, {
-        key: { eventKey, userId: notice.userId, channel: way.channel },
-        kind: 'sms_notification',
-        payload: { ...payload, notice: { ...notice, eventKey } },
-        send: async () => {
-          if (!phone) return { outcome: 'refused', error: 'phone not verified' };
-          // The number replied STOP on WhatsApp: an opt-out, and no text leaves.
-          if (way.stopped) return { outcome: 'refused', error: OPTED_OUT };
-          const deps = textDeps(app, way.channel, sessionUpdateTemplate(notice));
-          return smsChannelResult(await sendSms(deps, { userId: notice.userId, phone, kind: notice.type, text: smsText(notice) }));
-        },
-      });
+    handlers: unreadTextJobs(app),
+    batches: {
+      /**
+       * Notifications' texts, claimed and settled together (decision 063), recorded once per event
+       * and member before they leave: two instances or a job run twice send each once; a failure for
+       * sure is tried again with back-off and then given up (logged); an unknown outcome (a timeout
+       * after the request left) is not retried.
+       */
+      sms_notification: async (jobs) => {
+        const sends = await limiter.map(jobs, async ({ payload, id }) => {
+          const notice = payload.notice as SmsNotice;
+          // A job queued before texts were recorded has no event key: its own id stands for it.
+          const eventKey = notice.eventKey ?? `job:${id}`;
+          // The number may have changed (and so be unverified) since the notification was made.
+          const phone = await verifiedPhone(app.db, notice.userId);
+          // By WhatsApp for a member who chose it (decision 053), recorded under its own channel (058),
+          // through the same record of texts and the same cap. Decided at each try: a member who
+          // switched between a failed try and the next gets it once, the new way.
+          const way = phone ? await textWayFor(app, notice.userId, phone) : { channel: 'sms' as const, stopped: false };
+          return {
+            key: { eventKey, userId: notice.userId, channel: way.channel },
+            payload: { ...payload, notice: { ...notice, eventKey } },
+            send: async (): Promise<ChannelResult> => {
+              if (!phone) return { outcome: 'refused', error: 'phone not verified' };
+              // The number replied STOP on WhatsApp: an opt-out, and no text leaves.
+              if (way.stopped) return { outcome: 'refused', error: OPTED_OUT };
+              const deps = textDeps(app, way.channel, sessionUpdateTemplate(notice));
+              return smsChannelResult(await sendSms(deps, { userId: notice.userId, phone, kind: notice.type, text: smsText(notice) }));
+            },
+          };
+        });
+        await sendOnceEach(app, { kind: 'sms_notification', limiter, sends });
+      },
     },
-    ...unreadTextJobs(app),
   };
 }
