@@ -20,10 +20,7 @@ const keyOf = (k: DeliveryKey) => `${k.eventKey}\u0000${k.userId}\u0000${k.chann
  * A send that surely failed is queued again as `kind` with back-off and given up after its tries;
  * one whose outcome is unknown is never sent again.
  */
-export async function sendOnceEach(
-  app: Pick<FastifyInstance, 'db' | 'log'>,
-  o: { kind: string; sends: BatchedSend[]; limiter: Limiter },
-) {
+export async function sendOnceEach(app: Pick<FastifyInstance, 'db' | 'log'>, o: { kind: string; sends: BatchedSend[]; limiter: Limiter }) {
   // One claim per delivery: a second job for the same one (queued twice) finds it taken.
   const byKey = new Map<string, BatchedSend>();
   for (const s of o.sends) if (!byKey.has(keyOf(s.key))) byKey.set(keyOf(s.key), s);
@@ -39,7 +36,9 @@ export async function sendOnceEach(
         where notification_deliveries.status = 'failed'
       returning event_key, user_id, channel`),
   );
-  const mine = claimed.map((c) => byKey.get(keyOf({ eventKey: c.event_key, userId: c.user_id, channel: c.channel as DeliveryKey['channel'] }))!);
+  const mine = claimed.map(
+    (c) => byKey.get(keyOf({ eventKey: c.event_key, userId: c.user_id, channel: c.channel as DeliveryKey['channel'] }))!,
+  );
   const results = await o.limiter.map(mine, async (s): Promise<ChannelResult> => {
     try {
       return await s.send();
