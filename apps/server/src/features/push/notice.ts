@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationCategory } from '@prosper/shared/constants/notifications';
-import { rowsOf, type Tx } from '../../db/client.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * A notification as its outside channels need it (push, mail, and SMS when it comes): kept in the
@@ -29,9 +28,11 @@ export type PushNotice = {
  * (most have none: no job is made for them). `runAt` holds it, as do-not-disturb holds mail.
  */
 export async function queuePush(tx: Tx, notice: PushNotice, o: { runAt?: Date } = {}) {
-  const [row] = rowsOf<{ has: boolean }>(
-    await tx.execute(sql`select exists (select 1 from push_subscriptions where user_id = ${notice.userId}) as has`),
-  );
-  if (row?.has)
-    await enqueue(tx, 'push_notification', { notice }, { runAt: o.runAt, uniqueKey: `push:${notice.eventKey}:${notice.userId}` });
+  // One statement, as enqueue's: every notification of every member asks (decision 063).
+  await tx.execute(sql`
+    insert into jobs (kind, payload, run_at, unique_key)
+    select 'push_notification', ${JSON.stringify({ notice })}::jsonb, ${o.runAt ?? new Date()}::timestamptz,
+      ${`push:${notice.eventKey}:${notice.userId}`}::text
+    where exists (select 1 from push_subscriptions where user_id = ${notice.userId})
+    on conflict (unique_key) do nothing`);
 }

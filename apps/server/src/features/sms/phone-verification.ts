@@ -40,10 +40,14 @@ async function phoneRow(db: Pick<Db, 'execute'>, userId: string, lock = false): 
 
 /** The member's verified number, or null: texts go only there. A changed profile phone is unverified again. */
 export async function verifiedPhone(db: Pick<Db, 'execute'>, userId: string): Promise<string | null> {
-  const phone = await profilePhone(db, userId);
-  if (!phone) return null;
-  const row = await phoneRow(db, userId);
-  return row?.verified_at && row.phone === phone ? phone : null;
+  // One statement for both numbers: every reminder's text asks (decision 063).
+  const [row] = rowsOf<{ profile_phone: string | null; phone: string | null; verified_at: string | Date | null }>(
+    await db.execute(sql`
+      select p.phone as profile_phone, m.phone, m.verified_at
+      from profiles p left join member_phones m on m.user_id = p.id where p.id = ${userId}`),
+  );
+  const phone = e164(row?.profile_phone);
+  return phone && row?.verified_at && row.phone === phone ? phone : null;
 }
 
 export async function smsPhoneState(db: Db, userId: string): Promise<SmsPhone> {
