@@ -51,7 +51,8 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
 
     /**
      * Asks the provider for a refund once: first the refund it already has for the transaction (a
-     * lost answer to an earlier ask), then a new one. Done when the provider reports it done.
+     * lost answer to an earlier ask: a failed run is retried by the queue and looks first), then a
+     * new one. Done when the provider reports it done; until then looked at again every 10 minutes.
      */
     async payment_refund(payload) {
       const attemptId = String(payload.attemptId);
@@ -64,17 +65,22 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
         refund_status: string | null;
         provider_transaction_id: string;
         refund_provider_id: string | null;
+        refund_requested_at: Date | string;
       }>(
         await db.execute(sql`
-          select provider, country, reference, currency, refund_minor, refund_status, provider_transaction_id, refund_provider_id
+          select provider, country, reference, currency, refund_minor, refund_status, provider_transaction_id, refund_provider_id,
+            refund_requested_at
           from payment_attempts where id = ${attemptId}`),
       );
       if (a?.refund_status !== 'pending') return;
       const gateway = gateways[a.provider];
+      // No refund of ours is older than the moment we decided to make it (the window a lost answer is looked for in, decision 062).
+      const since = new Date(a.refund_requested_at);
       const existing = await gateway.findRefund({
         country: a.country,
         transactionId: a.provider_transaction_id,
         refundId: a.refund_provider_id,
+        since,
       });
       const refund =
         existing ??
@@ -84,6 +90,7 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
           transactionId: a.provider_transaction_id,
           amountMinor: a.refund_minor,
           currency: a.currency,
+          since,
         }));
       await db.execute(sql`update payment_attempts set refund_provider_id = ${refund.id} where id = ${attemptId}`);
       if (refund.done) {
