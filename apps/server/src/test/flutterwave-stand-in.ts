@@ -361,7 +361,11 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
       const matching = transfers
         .filter((t) => !status || t.status === status)
         .sort((x, y) => y.createdAt.localeCompare(x.createdAt) || y.id - x.id);
-      return json(res, 200, { status: 'success', message: 'Transfers fetched', ...paged(matching, url.searchParams, TRANSFERS_PAGE, transferData) });
+      return json(res, 200, {
+        status: 'success',
+        message: 'Transfers fetched',
+        ...paged(matching, url.searchParams, TRANSFERS_PAGE, transferData),
+      });
     }
 
     const transferById = /^\/v3\/transfers\/(\d+)$/.exec(url.pathname);

@@ -71,7 +71,7 @@ const page = <T extends z.ZodType>(item: T) =>
     meta: z.object({ page_info: z.object({ total: z.number().int(), current_page: z.number().int(), total_pages: z.number().int() }) }),
   });
 
-/** Lists are walked at most this many pages: a bound, never reached by the windows we ask for. */
+/** Lists are walked at most this many pages; a list that goes on is an error (never a "not found", which would let us ask again). */
 const MAX_PAGES = 50;
 
 /** A date as the lists' from/to want it: YYYY-MM-DD (UTC). */
@@ -248,9 +248,9 @@ export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | '
         const q = new URLSearchParams({ from: day(o.from), to: day(o.to), id: o.transactionId, page: String(p) });
         const res = await call('GET', `/v3/refunds?${q}`, page(listedRefund), { tries: 3 });
         found.push(...res.data.filter((r) => String(r.transaction_id) === o.transactionId));
-        if (p >= res.meta.page_info.total_pages) break;
+        if (p >= res.meta.page_info.total_pages) return found;
       }
-      return found;
+      throw new FlutterwaveError(`Flutterwave GET refunds: more than ${MAX_PAGES} pages`, 0);
     },
 
     /**
@@ -265,7 +265,7 @@ export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | '
         const oldest = res.data.at(-1)?.created_at;
         if (p >= res.meta.page_info.total_pages || (oldest && new Date(oldest) < o.since)) return null;
       }
-      return null;
+      throw new FlutterwaveError(`Flutterwave GET transfers: more than ${MAX_PAGES} pages in the window`, 0);
     },
 
     /** A refund already asked for, by Flutterwave's refund id. */

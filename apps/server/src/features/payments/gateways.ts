@@ -58,9 +58,16 @@ export type Gateway = {
   verify(o: { country: string; reference: string }): Promise<VerifiedCharge | null>;
   /**
    * A refund already asked for this transaction (an earlier answer may have been lost), or null.
-   * `since`: when we first decided to ask (no refund of ours can be older).
+   * `since`: when we first decided to ask (no refund of ours can be older). `firstAsk`: no ask can
+   * have been made yet (the job's first run, no id kept), so a lookup that costs a list is skipped.
    */
-  findRefund(o: { country: string; transactionId: string; refundId: string | null; since: Date }): Promise<ProviderRefund | null>;
+  findRefund(o: {
+    country: string;
+    transactionId: string;
+    refundId: string | null;
+    since: Date;
+    firstAsk?: boolean;
+  }): Promise<ProviderRefund | null>;
   /** Asks once for a refund; never retried blindly (findRefund comes first). */
   refund(o: {
     country: string;
@@ -79,9 +86,16 @@ export type Gateway = {
   prepareRecipient(o: PayoutDestination): Promise<string | null>;
   /**
    * A transfer already asked under our reference (an earlier answer may have been lost), or null.
-   * `since`: when the payout was opened (no transfer under its references can be older).
+   * `since`: when the payout was opened (no transfer under its references can be older). `firstAsk`:
+   * no ask under this reference can have been made yet, so a lookup that costs a list is skipped.
    */
-  findTransfer(o: { country: string; reference: string; transferId: string | null; since: Date }): Promise<ProviderTransfer | null>;
+  findTransfer(o: {
+    country: string;
+    reference: string;
+    transferId: string | null;
+    since: Date;
+    firstAsk?: boolean;
+  }): Promise<ProviderTransfer | null>;
   /** Asks once for a transfer under our reference; never retried blindly (findTransfer comes first). */
   transfer(o: {
     country: string;
@@ -106,6 +120,7 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
       const r = await flutterwave.refundById(o.refundId);
       return { id: String(r.id), done: r.status === 'completed' };
     }
+    if (o.firstAsk) return null;
     // No id kept: the answer to our ask was lost, or we never asked. The transaction's refunds listed
     // since we decided to ask (a day either side: from/to are whole days) say which (decision 062).
     const listed = await flutterwave.refundsOf({
@@ -119,6 +134,7 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
 
   const findFlutterwaveTransfer: Gateway['findTransfer'] = async (o) => {
     // By its id when we have it; else (the answer to our ask was lost) in the list, by our reference (decision 062).
+    if (!o.transferId && o.firstAsk) return null;
     const t = o.transferId
       ? await flutterwave.transferById(o.transferId)
       : await flutterwave.transferByReference({ reference: o.reference, since: new Date(o.since.getTime() - DAY_MS) });
@@ -223,7 +239,12 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
           // Refused (over the amount left: already refunded, by an ask whose answer was lost and that the
           // list had not shown yet): the refusal alone proves nothing, so it is looked up; found, it is ours.
           if (error instanceof FlutterwaveError && error.status >= 400 && error.status < 500) {
-            const found = await findFlutterwaveRefund({ country: o.country, transactionId: o.transactionId, refundId: null, since: o.since });
+            const found = await findFlutterwaveRefund({
+              country: o.country,
+              transactionId: o.transactionId,
+              refundId: null,
+              since: o.since,
+            });
             if (found) return found;
           }
           throw error;

@@ -54,7 +54,7 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
      * lost answer to an earlier ask: a failed run is retried by the queue and looks first), then a
      * new one. Done when the provider reports it done; until then looked at again every 10 minutes.
      */
-    async payment_refund(payload) {
+    async payment_refund(payload, job) {
       const attemptId = String(payload.attemptId);
       const [a] = rowsOf<{
         provider: ProviderId;
@@ -81,6 +81,8 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
         transactionId: a.provider_transaction_id,
         refundId: a.refund_provider_id,
         since,
+        // The first run with no refund id and no earlier look cannot have asked: nothing to look for.
+        firstAsk: job.attempts === 1 && !a.refund_provider_id && !payload.checks,
       });
       const refund =
         existing ??

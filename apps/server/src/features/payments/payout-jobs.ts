@@ -43,7 +43,7 @@ export function payoutJobs(app: FastifyInstance, gateways: Gateways = paymentGat
       await openDuePayouts(db, { windowHours: payoutWindowHours, feePercent: platformFeePercent });
     },
 
-    async payout_transfer(payload) {
+    async payout_transfer(payload, job) {
       const p = await payoutBy(db, { id: String(payload.payoutId) });
       if (p?.status !== 'queued' || !p.mentor_id) return;
       const [account] = rowsOf<Account>(
@@ -63,6 +63,8 @@ export function payoutJobs(app: FastifyInstance, gateways: Gateways = paymentGat
           reference: p.reference,
           transferId: p.provider_transfer_id,
           since: new Date(p.created_at),
+          // Each reference is asked by its own job: its first run cannot have asked under it yet.
+          firstAsk: job.attempts === 1 && !p.provider_transfer_id,
         })) ??
         (await gateway.transfer({
           country: p.country,
