@@ -11,7 +11,8 @@ import type { PaymentsConfig } from '../../config.ts';
  * (decision 062). Each call has a timeout; answers are parsed
  * with zod. Only calls that cannot move money twice are retried: the checkout link carries our own
  * tx_ref (reused on retry, and no money moves until the customer pays on the page), verify and the
- * refund lookup only read. Asking for a refund is never retried here (decision 050).
+ * refund lookups only read. Asking for a refund or a transfer is never retried here (decisions 050, 062): a
+ * lost answer is looked for in the lists before anything is asked again.
  */
 
 /**
@@ -214,7 +215,7 @@ export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | '
 
     /**
      * Sends money from the balance under our reference. Never retried here: v3 refuses a reference
-     * it has seen, so a lost answer is found by the transfer.completed event, which carries it.
+     * it has seen, and a lost answer is found by our reference in the list (transferByReference, decision 062).
      */
     async transfer(o: { amountMinor: number; currency: ChargeCurrency; bankCode: string; accountNumber: string; reference: string }) {
       const res = await call('POST', '/v3/transfers', transferred, {
