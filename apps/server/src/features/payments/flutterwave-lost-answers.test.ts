@@ -42,6 +42,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   Object.assign(flw.behaviour, {
+    failNext: 0,
     dropEvents: false,
     refundAfterMs: 20,
     transferAfterMs: 10,
@@ -268,6 +269,54 @@ describe('a Flutterwave transfer whose answer was lost', () => {
     expect(made()).toMatchObject([{ status: 'SUCCESSFUL' }]);
     expect(callsSince(mark, 'POST /v3/transfers')).toHaveLength(2);
     expect(await ledgerRows(db(), m.id, 'transfer')).toHaveLength(2);
+    expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentee: -UGX, mentor: UGX } });
+  });
+});
+
+describe('a lost answer whose job then gave up (Flutterwave unreachable through every retry)', () => {
+  /** Runs the job's remaining retries with Flutterwave answering 500 to everything, until the queue leaves it failed. */
+  async function untilGivenUp(kind: string) {
+    flw.behaviour.failNext = 1_000;
+    for (let run = 0; run < 6; run++) await runJobsOnce();
+    flw.behaviour.failNext = 0;
+    const failed = rowsOf(await db().execute(sql`select 1 from jobs where kind = ${kind} and failed_at is not null`));
+    expect(failed.length).toBeGreaterThan(0);
+  }
+  const givenUpSweep = async () => {
+    await db().execute(sql`insert into jobs (kind, payload, run_at) values ('payment_given_up_sweep', '{}'::jsonb, now())`);
+    await t.app.jobs.runDue();
+  };
+
+  it('a refund is taken up again by the sweep, found, and settled once', async () => {
+    const m = await paidSession({ startsInHours: 5 });
+    flw.behaviour.loseAnswers.refund = 1;
+    const mark = flw.calls.length;
+    expect((await call('POST', `/api/sessions/${m.id}/cancel`, m.mentor.cookie, { reason: 'Something came up.' })).statusCode).toBe(200);
+    await runJobsOnce();
+    await untilGivenUp('payment_refund');
+    await flw.settled();
+    expect((await sessionOf(m.mentee, m.id)).payment!.refund).toMatchObject({ status: 'pending' });
+
+    await givenUpSweep();
+    expect((await sessionOf(m.mentee, m.id)).payment!.refund).toEqual({ status: 'processed', amountMinor: UGX, currency: 'UGX' });
+    expect(callsSince(mark, `POST /v3/transactions/${m.transactionId}/refund`)).toHaveLength(1);
+    expect(flw.refunds().filter((r) => r.txId === m.transactionId)).toHaveLength(1);
+    expect(await ledgerOf(db(), m.id)).toEqual({ balances: { mentee: 0, platform: -FEE, provider: FEE }, sum: 0, kindsBalance: true });
+  });
+
+  it('a transfer is taken up again by the sweep, found by our reference, and paid once', async () => {
+    const m = await paidAndDue();
+    flw.behaviour.loseAnswers.transfer = 1;
+    flw.behaviour.dropEvents = true;
+    await sweep();
+    const lost = await payoutOf(m.id);
+    await untilGivenUp('payout_transfer');
+    await flw.settled();
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'queued' });
+
+    await givenUpSweep();
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'paid', tries: 1, reference: lost.reference });
+    expect(flw.transfers().filter((x) => x.reference === lost.reference)).toHaveLength(1);
     expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentee: -UGX, mentor: UGX } });
   });
 });

@@ -6,6 +6,7 @@ import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { REVERIFY_AFTER_MS, verifyAndSettle } from './checkout.ts';
 import { type ProviderId, paymentGateways } from './gateways.ts';
 import { finalizeRefund } from './refunds.ts';
+import { reviveGivenUp } from './given-up.ts';
 import { HOLD_BATCH, releaseLapsedHolds } from './hold.ts';
 
 /** How many times a pending attempt is checked again before it is left (a day of checks at 10 minutes). */
@@ -30,6 +31,12 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
     async payment_hold_release() {
       const released = await releaseLapsedHolds(db);
       if (released === HOLD_BATCH) await enqueue(db, 'payment_hold_release', {}, { uniqueKey: `payment_hold_release:more:${Date.now()}` });
+    },
+
+    /** Refunds and payouts whose job gave up while their money is still moving get another round (decision 062). */
+    async payment_given_up_sweep() {
+      const revived = await reviveGivenUp(db);
+      if (revived > 0) app.log.warn({ payments: { revived } }, 'payments: given-up refund or payout jobs taken up again');
     },
 
     async payment_verify(payload) {
