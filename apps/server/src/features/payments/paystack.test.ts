@@ -171,6 +171,14 @@ describe('paying for a session through Paystack', () => {
     const seen = await sessionOf(m.mentee, m.id);
     expect(seen.payment).toMatchObject({ status: 'paid', checking: false });
     expect(await paymentNotifications(m)).toEqual({ sent: 1, received: 1 });
+    // Their mail (and push, and live event) leaves after the commit, by one job (decision 060): once each, with the amount charged.
+    await t.app.jobs.runDue();
+    for (const member of [m.mentee, m.mentor])
+      expect(
+        await count(
+          sql`select count(*) as n from notification_emails where user_id = ${member.id} and detail = 'Amount charged: KSh 5,160'`,
+        ),
+      ).toBe(1);
     expect(await count(sql`select count(*) as n from payment_events where reference = ${reference}`)).toBe(1);
     // The mentee paid 5,160 shillings; Paystack kept its 1.5 %.
     expect(await ledgerOf(m.id)).toEqual({ balances: { mentee: -516_000, platform: 516_000 - 7_740, provider: 7_740 }, sum: 0 });
