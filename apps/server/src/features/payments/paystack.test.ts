@@ -185,6 +185,22 @@ describe('paying for a session through Paystack', () => {
     expect((await sessionOf(m.mentee, m.id)).actions).not.toContain('pay');
   });
 
+  it('a member who switched payment notifications off is not told, in the app or by mail; the other member is', async () => {
+    const m = await confirmed();
+    const off = await call('PATCH', '/api/notification-settings', m.mentee.cookie, { paymentNotificationsEnabled: false });
+    expect(off.statusCode).toBe(200);
+    const { authorizationUrl } = await checkout(m.mentee, m.id);
+    await payOnPage(authorizationUrl);
+    await paystack.settled();
+    expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
+    expect(await paymentNotifications(m)).toEqual({ sent: 0, received: 1 });
+    await t.app.jobs.runDue();
+    const receipts = async (member: Member) =>
+      count(sql`select count(*) as n from notification_emails where user_id = ${member.id} and detail like 'Amount charged:%'`);
+    expect(await receipts(m.mentee)).toBe(0);
+    expect(await receipts(m.mentor)).toBe(1);
+  });
+
   it('a tampered signature changes nothing and is kept as a mismatch', async () => {
     const m = await confirmed();
     const { authorizationUrl } = await checkout(m.mentee, m.id);
