@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/server/scripts/lib/server-flags.ts';
 
 /** E2E_PORT lets two checkouts run their journeys side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -87,7 +88,7 @@ export default defineConfig({
     {
       // Every run starts on an empty data folder; the server seeds the demo members into it. Before it
       // starts, a session paid through the stand-in that has begun, for the no-show journey (decision 057).
-      command: `rm -rf '${DATA_DIR}' && node --import tsx apps/server/scripts/e2e-begun-paid-session.ts && exec node --import tsx apps/server/src/main.ts`,
+      command: `rm -rf '${DATA_DIR}' && node --import tsx apps/server/scripts/e2e-begun-paid-session.ts && exec node ${SERVER_NODE_FLAGS.join(' ')} --import tsx apps/server/src/main.ts`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,

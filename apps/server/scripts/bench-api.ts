@@ -13,6 +13,7 @@ import { execFileSync, fork } from 'node:child_process';
 import { cpus } from 'node:os';
 import { benchDatabase, cleanUp, onCleanUp, wasInterrupted } from './lib/bench-run.ts';
 import type { TargetJob, TargetReady } from './lib/api-bench-target.ts';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 16;
@@ -35,7 +36,11 @@ function requireTools() {
 /** Starts a server process, pins it (all its threads) to the server core, and waits for its port. */
 async function startTarget(job: TargetJob): Promise<{ base: string; cookie: string; stop: () => void }> {
   // fork() passes on this process's --import tsx, so the target can be TypeScript too.
-  const child = fork(new URL('./lib/api-bench-target.ts', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(new URL('./lib/api-bench-target.ts', import.meta.url), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // The platform with the flags it ships with; bare node:http with Node's own.
+    execArgv: [...process.execArgv, ...(job.kind === 'bare' ? [] : SERVER_NODE_FLAGS)],
+  });
   const stop = () => {
     if (child.exitCode === null) child.kill();
   };

@@ -6,7 +6,7 @@
  * streamed from the file by a client in a process of its own (so only the server is measured). Memory is the process's RSS and heap
  * (plus array buffers), sampled every 5 ms during each upload, less what they were just before it
  * (after a collection, as the npm script gives --expose-gc). Processing runs later in a job and is
- * not part of the answer. Prints last:
+ * not part of the answer. The server runs with the flags it ships with (lib/server-flags.ts). Prints last:
  * `media: memory N MB (budget 20 MB), answer N ms (budget 1000 ms)`, the largest and the slowest.
  */
 import { execFile } from 'node:child_process';
@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { MEDIA_MAX_BYTES } from '@prosper/shared/schemas/media';
 import { benchDatabase, onCleanUp, runBenchmark } from './lib/bench-run.ts';
 import { BENCH_PUBLIC_URL, startBenchServer } from './lib/bench-server.ts';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.ts';
 
 const RUNS = 3;
 const MB = 1024 * 1024;
@@ -79,6 +80,9 @@ async function upload(base: string, cookie: string, file: string) {
 }
 
 async function main() {
+  // The server runs in this process: measured with other flags, it would not be the server that ships.
+  const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length) throw new Error(`Run bench:media with the server's flags (${missing.join(' ')}), as npm run bench:media does.`);
   const folder = mkdtempSync(path.join(tmpdir(), 'prosper-bench-media-'));
   onCleanUp(() => rmSync(folder, { recursive: true, force: true }));
   console.log('Making a video of just under 50 MB with ffmpeg…');

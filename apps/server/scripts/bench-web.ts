@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanUp, onCleanUp } from './lib/bench-run.ts';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -42,7 +43,7 @@ async function startPlatform(): Promise<string> {
   onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

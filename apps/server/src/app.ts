@@ -28,6 +28,7 @@ import { connectionRoutes } from './features/networks/connection-routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { sessionJobs } from './features/sessions/jobs.ts';
 import { paymentJobs } from './features/payments/jobs.ts';
+import { scheduleGivenUpSweep } from './features/payments/given-up.ts';
 import { scheduleHoldRelease } from './features/payments/hold.ts';
 import { paymentsRoutes } from './features/payments/routes.ts';
 import { payoutJobs, schedulePayoutSweep } from './features/payments/payout-jobs.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
     await scheduleUnreadSweep(app.db);
     await scheduleHoldRelease(app.db);
     await schedulePayoutSweep(app.db);
+    await scheduleGivenUpSweep(app.db);
     scheduledAt = Date.now();
   };
   const textJobs = smsJobs(app);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.ts';
 import { signUpBody } from './test/sign-up-body.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-main-'));
@@ -18,7 +19,7 @@ async function freePort(): Promise<number> {
 }
 
 function start(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -87,4 +88,11 @@ it('stops cleanly on SIGTERM and finds its embedded data again after a restart; 
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }
+});
+
+it('npm run serve starts the server with the flags it is measured with', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const manifest = JSON.parse(await readFile(path.join(import.meta.dirname, '../../../package.json'), 'utf8'));
+  expect(manifest.scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} --import tsx apps/server/src/main.ts`);
+  expect(manifest.scripts['bench:media']).toContain(SERVER_NODE_FLAGS.join(' '));
 });

@@ -13,6 +13,10 @@ import type { AddressInfo } from 'node:net';
  * send an event twice, lose it, or send it with a wrong hash, as the tests ask. For payouts: account
  * resolve, transfers under the caller's reference (a reference used once is refused), GET
  * /v3/transfers/:id and the transfer.completed event.
+ * Lost answers (decision 062): GET /v3/refunds (the reference's filters: from and to as YYYY-MM-DD
+ * days of created_at, status, currency, id — the transaction's id — and flw_ref, with page and
+ * meta.page_info) and GET /v3/transfers (page and status, newest first, 10 a page); and a mode that
+ * makes the refund or the transfer, then drops the connection without an answer (`loseAnswers`).
  */
 
 type Link = { code: string; txRef: string; amount: number; currency: string; email: string; name: string; redirectUrl: string };
@@ -30,7 +34,7 @@ type Transaction = {
   createdAt: string;
 };
 
-type Refund = { id: number; txId: number; amount: number; status: 'pending' | 'completed' };
+type Refund = { id: number; txId: number; flwRef: string; amount: number; status: 'pending' | 'completed'; createdAt: string };
 
 type Transfer = {
   id: number;
@@ -61,6 +65,10 @@ export type FlutterwaveStandInOptions = {
 };
 
 export type FlutterwaveStandIn = Awaited<ReturnType<typeof startFlutterwaveStandIn>>;
+
+/** Page sizes of the lists (the reference's examples: 20 refunds, 10 transfers a page). */
+const REFUNDS_PAGE = 20;
+const TRANSFERS_PAGE = 10;
 
 /** Flutterwave's local mobile money fee, roughly: 2.9 %, in major units to two decimals (the server records what it is told). */
 const feeOf = (amount: number) => Math.round(amount * 2.9) / 100;
@@ -93,7 +101,14 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
     transferAfterMs: o.transferAfterMs ?? 20,
     /** How the next transfers end. */
     transferOutcome: 'SUCCESSFUL' as 'SUCCESSFUL' | 'FAILED',
+    /**
+     * The next N refund (POST /v3/transactions/:id/refund) or transfer (POST /v3/transfers) calls
+     * are carried out, then the connection is dropped with no answer: the caller cannot know.
+     */
+    loseAnswers: { refund: 0, transfer: 0 },
   };
+  /** Every API call, method and path (with its query), in order: what a test counts to prove nothing was asked twice. */
+  const calls: string[] = [];
   const sent: { event: string; reference: string; status: number }[] = [];
   const pending = new Set<Promise<unknown>>();
 
@@ -198,6 +213,16 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
       return refuse(res, 500, 'An error occurred');
     }
     if (!authorized(req)) return refuse(res, 401, 'Invalid authorization key');
+    calls.push(`${req.method} ${url.pathname}${url.search}`);
+    /** Answers, unless the answer to this kind of call is to be lost: then the connection is dropped after the work is done. */
+    const answer = (kind: 'refund' | 'transfer', body: object) => {
+      if (behaviour.loseAnswers[kind] > 0) {
+        behaviour.loseAnswers[kind]--;
+        res.destroy();
+        return;
+      }
+      json(res, 200, body);
+    };
 
     if (req.method === 'POST' && url.pathname === '/v3/payments') {
       const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
@@ -239,7 +264,14 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
       const amount = body.amount === undefined ? t.amount - already : Number(body.amount);
       if (!(amount > 0) || already + amount > t.amount) return refuse(res, 400, 'Refund amount cannot exceed the transaction amount');
       // v3 may answer a refund completed at once (its reference's example does), or pending and completed later.
-      const r: Refund = { id: nextId++, txId: t.id, amount, status: behaviour.refundAfterMs === 0 ? 'completed' : 'pending' };
+      const r: Refund = {
+        id: nextId++,
+        txId: t.id,
+        flwRef: `URF_${Date.now()}_${nextId}`,
+        amount,
+        status: behaviour.refundAfterMs === 0 ? 'completed' : 'pending',
+        createdAt: new Date().toISOString(),
+      };
       refunds.push(r);
       if (r.status === 'pending') {
         track(
@@ -248,7 +280,27 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
           }),
         );
       }
-      return json(res, 200, { status: 'success', message: 'Transaction refund initiated', data: refundData(r, t) });
+      return answer('refund', { status: 'success', message: 'Transaction refund initiated', data: refundData(r, t) });
+    }
+
+    if (req.method === 'GET' && url.pathname === '/v3/refunds') {
+      // Fetch multiple refunded transactions: from/to are days (YYYY-MM-DD, UTC) of created_at, both included.
+      const q = url.searchParams;
+      const day = (iso: string) => iso.slice(0, 10);
+      const matching = refunds
+        .filter((r) => {
+          const t = [...byRef.values()].find((x) => x.id === r.txId);
+          return (
+            (!q.get('from') || day(r.createdAt) >= q.get('from')!) &&
+            (!q.get('to') || day(r.createdAt) <= q.get('to')!) &&
+            (!q.get('status') || r.status === q.get('status')) &&
+            (!q.get('currency') || t?.currency === q.get('currency')) &&
+            (!q.get('id') || String(r.txId) === q.get('id')) &&
+            (!q.get('flw_ref') || r.flwRef === q.get('flw_ref'))
+          );
+        })
+        .reverse();
+      return json(res, 200, { status: 'success', message: 'Refunds fetched', ...paged(matching, q, REFUNDS_PAGE, refundListData) });
     }
 
     const refundById = /^\/v3\/refunds\/(\d+)$/.exec(url.pathname);
@@ -300,7 +352,20 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
           return deliverTransfer(t);
         }),
       );
-      return json(res, 200, { status: 'success', message: 'Transfer Queued Successfully', data: transferData(t) });
+      return answer('transfer', { status: 'success', message: 'Transfer Queued Successfully', data: transferData(t) });
+    }
+
+    if (req.method === 'GET' && url.pathname === '/v3/transfers') {
+      // Get all transfers: newest first, filtered by status (as the reference names it: successful, failed, …).
+      const status = url.searchParams.get('status')?.toUpperCase();
+      const matching = transfers
+        .filter((t) => !status || t.status === status)
+        .sort((x, y) => y.createdAt.localeCompare(x.createdAt) || y.id - x.id);
+      return json(res, 200, {
+        status: 'success',
+        message: 'Transfers fetched',
+        ...paged(matching, url.searchParams, TRANSFERS_PAGE, transferData),
+      });
     }
 
     const transferById = /^\/v3\/transfers\/(\d+)$/.exec(url.pathname);
@@ -351,18 +416,40 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
     }
   }
 
-  const refundData = (r: Refund, t: Transaction) => ({
+  const refundData = (r: Refund, _t: Transaction) => ({
     id: r.id,
     account_id: 17321,
     tx_id: r.txId,
-    flw_ref: t.flwRef,
+    flw_ref: r.flwRef,
     wallet_id: 74639,
     amount_refunded: r.amount,
     status: r.status,
     destination: 'payment_source',
     meta: { source: 'availablebalance' },
-    created_at: new Date().toISOString(),
+    created_at: r.createdAt,
   });
+  /** A refund as the list describes it (its transaction under transaction_id, not tx_id). */
+  const refundListData = (r: Refund) => ({
+    id: r.id,
+    amount_refunded: r.amount,
+    status: r.status,
+    flw_ref: r.flwRef,
+    destination: 'payment_source',
+    comments: '',
+    settlement_id: 'NEW',
+    meta: '{"source":"availablebalance"}',
+    created_at: r.createdAt,
+    account_id: 17321,
+    transaction_id: r.txId,
+  });
+  /** One page of a list, with v3's meta.page_info. */
+  function paged<T>(all: T[], q: URLSearchParams, size: number, shape: (x: T) => object) {
+    const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
+    return {
+      meta: { page_info: { total: all.length, current_page: page, total_pages: Math.ceil(all.length / size), page_size: size } },
+      data: all.slice((page - 1) * size, page * size).map(shape),
+    };
+  }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -402,8 +489,26 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
     sent,
     transactions: () => [...byRef.values()],
     refunds: () => refunds,
+    /** Every API call made, in order (`POST /v3/transfers`, `GET /v3/refunds?…`). */
+    calls,
     /** Every transfer asked, as Flutterwave keeps them. */
     transfers: () => transfers,
+    /** A transfer made outside this test (another payout, or one from before), for the lists' paging. */
+    seedTransfer(o: { reference: string; createdAt: Date; status?: Transfer['status'] }) {
+      transfers.push({
+        id: nextId++,
+        reference: o.reference,
+        accountBank: 'MPS',
+        accountNumber: '256700000000',
+        fullName: 'N/A',
+        amount: 1000,
+        currency: 'UGX',
+        narration: 'seeded',
+        status: o.status ?? 'SUCCESSFUL',
+        completeMessage: 'Successful',
+        createdAt: o.createdAt.toISOString(),
+      });
+    },
     /** A bank account POST /v3/accounts/resolve knows. */
     addBankAccount: (bankCode: string, accountNumber: string, name: string) => bankAccounts.set(`${bankCode}:${accountNumber}`, name),
     /** The customer pays (or a test says they did); resolves once the event is delivered. */

@@ -12,10 +12,21 @@ export function chargeMinor(usdCents: number, currency: ChargeCurrency, rate: nu
   return Math.ceil(gross - 1e-9) * unit;
 }
 
+/** One formatter per exponent: `toLocaleString` with options builds a new one on every call (each receipt of a settle asks). */
+const chargeFormats = new Map<number, Intl.NumberFormat>();
+const chargeNumberFormat = (exponent: number) => {
+  let format = chargeFormats.get(exponent);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: exponent });
+    chargeFormats.set(exponent, format);
+  }
+  return format;
+};
+
 /** "₦62,000", "KSh 5,160.00": an amount in minor units of a charge currency, for the screens. */
 export function formatCharge(minor: number, currency: ChargeCurrency): string {
   const { exponent, symbol } = CHARGE_CURRENCIES[currency];
-  const number = (minor / 10 ** exponent).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: exponent });
+  const number = chargeNumberFormat(exponent).format(minor / 10 ** exponent);
   return symbol.length > 1 ? `${symbol} ${number}` : `${symbol}${number}`;
 }
 

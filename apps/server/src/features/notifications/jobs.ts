@@ -13,6 +13,7 @@ import { mailOutcome } from './mail-outcome.ts';
 import { gatherNewPost } from './new-posts.ts';
 import { sendOnceEach } from './send-batch.ts';
 import type { ChannelResult } from './send-once.ts';
+import { deliverWritten, type WrittenNotice } from './service.ts';
 import { notificationSettings } from './settings.ts';
 
 /** Followers notified per transaction by a fan-out job. */
@@ -142,6 +143,17 @@ export async function notifyFollowers(tx: Tx, o: { actorId: string; postId: stri
 
 export function notificationJobs(app: FastifyInstance): Record<string, JobHandler> {
   return {
+    /**
+     * The deliveries of notifications a set-based statement wrote (service.ts, `deliverWritten`):
+     * queued in that statement, so they leave once it commits, in one transaction of their own.
+     */
+    notification_delivery: async (payload) => {
+      const notices = payload.notices as WrittenNotice[];
+      await app.db.transaction(async (tx) => {
+        for (const written of notices) await deliverWritten(tx, written);
+      });
+    },
+
     /** Real-time mail: whatever the member is owed now. */
     notification_email: (payload) => mailPending(app, sql`e2.user_id = ${String(payload.userId)}`, null),
 

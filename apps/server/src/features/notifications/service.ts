@@ -163,6 +163,41 @@ export async function createMentorNotification(
   return created;
 }
 
+/**
+ * A notification whose in-app row a set-based statement already wrote in its own transaction (a
+ * payment settled in one statement: features/payments/settle-paid.ts), by the rule above (the
+ * category and in-app switches; `notificationId` is null when no row was wanted). What is left is
+ * the rest of `createNotification`, run after that commit by the `notification_delivery` job: the
+ * live event, push, SMS and mail, decided by the member's settings as `deliver` decides them.
+ */
+export type WrittenNotice = { stream: 'member' | 'mentor'; notificationId: string | null; notice: PushNotice };
+
+export async function deliverWritten(tx: Tx, { stream, notificationId, notice }: WrittenNotice) {
+  const settings = await notificationSettings(tx, notice.userId);
+  if (!categoryOn(settings, notice.category)) return;
+  let live: (quiet: boolean) => Promise<unknown> | null = () => null;
+  if (notificationId && stream === 'member') {
+    const [row] = rowsOf<NotificationRow>(
+      await tx.execute(sql`
+        select ${notificationColumns} from notifications n left join profiles a on a.id = n.actor_id where n.id = ${notificationId}`),
+    );
+    if (row) {
+      const payload = toNotification(row);
+      live = (quiet) => publish(tx, { topic: 'notifications', userId: notice.userId, type: quiet ? 'insert_quiet' : 'insert', payload });
+    }
+  } else if (notificationId) {
+    const [row] = rowsOf<MentorNotificationRow>(
+      await tx.execute(sql`select ${mentorNotificationColumns} from mentor_notifications where id = ${notificationId}`),
+    );
+    if (row) {
+      const payload = toMentorNotification(row);
+      live = (quiet) =>
+        publish(tx, { topic: 'mentor_notifications', userId: notice.userId, type: quiet ? 'insert_quiet' : 'insert', payload });
+    }
+  }
+  await deliver(tx, settings, notice, live);
+}
+
 function categoryOn(settings: NotificationSettings, category: NotificationCategory) {
   return settings[CATEGORY_SETTING[category]];
 }

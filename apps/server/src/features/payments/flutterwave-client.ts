@@ -6,11 +6,13 @@ import type { PaymentsConfig } from '../../config.ts';
 /*
  * A small typed client for the Flutterwave v3 calls we make (https://developer.flutterwave.com/v3.0/reference):
  * POST /v3/payments (a hosted checkout link under our tx_ref), GET /v3/transactions/verify_by_reference,
- * POST /v3/transactions/:id/refund and GET /v3/refunds/:id; for payouts (decision 055) POST
- * /v3/accounts/resolve, POST /v3/transfers under our reference and GET /v3/transfers/:id. Each call has a timeout; answers are parsed
+ * POST /v3/transactions/:id/refund, GET /v3/refunds/:id and GET /v3/refunds (decision 062); for payouts (decision 055) POST
+ * /v3/accounts/resolve, POST /v3/transfers under our reference, GET /v3/transfers/:id and GET /v3/transfers
+ * (decision 062). Each call has a timeout; answers are parsed
  * with zod. Only calls that cannot move money twice are retried: the checkout link carries our own
  * tx_ref (reused on retry, and no money moves until the customer pays on the page), verify and the
- * refund lookup only read. Asking for a refund is never retried here (decision 050).
+ * refund lookups only read. Asking for a refund or a transfer is never retried here (decisions 050, 062): a
+ * lost answer is looked for in the lists before anything is asked again.
  */
 
 /**
@@ -54,6 +56,28 @@ const refund = z.object({ id: z.number().int(), tx_id: z.number().int(), amount_
 export type FlutterwaveRefund = z.infer<typeof refund>;
 const refunded = envelope(refund);
 
+/** A refund as GET /v3/refunds lists it: its transaction under `transaction_id` (the single refund says `tx_id`). */
+const listedRefund = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int(),
+  amount_refunded: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type FlutterwaveListedRefund = z.infer<typeof listedRefund>;
+
+/** v3's lists: one page of `data`, and `meta.page_info` to know whether there are more. */
+const page = <T extends z.ZodType>(item: T) =>
+  envelope(z.array(item)).extend({
+    meta: z.object({ page_info: z.object({ total: z.number().int(), current_page: z.number().int(), total_pages: z.number().int() }) }),
+  });
+
+/** Lists are walked at most this many pages; a list that goes on is an error (never a "not found", which would let us ask again). */
+const MAX_PAGES = 50;
+
+/** A date as the lists' from/to want it: YYYY-MM-DD (UTC). */
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
 const resolved = envelope(z.object({ account_number: z.string(), account_name: z.string() }));
 
 /** A transfer as POST /v3/transfers, GET /v3/transfers/:id and the transfer.completed event describe it (the fields we read). */
@@ -65,6 +89,7 @@ export const flutterwaveTransfer = z.object({
   /** NEW, PENDING, SUCCESSFUL, FAILED. */
   status: z.string(),
   complete_message: z.string().nullable().optional(),
+  created_at: z.string().optional(),
 });
 export type FlutterwaveTransfer = z.infer<typeof flutterwaveTransfer>;
 const transferred = envelope(flutterwaveTransfer);
@@ -190,7 +215,7 @@ export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | '
 
     /**
      * Sends money from the balance under our reference. Never retried here: v3 refuses a reference
-     * it has seen, so a lost answer is found by the transfer.completed event, which carries it.
+     * it has seen, and a lost answer is found by our reference in the list (transferByReference, decision 062).
      */
     async transfer(o: { amountMinor: number; currency: ChargeCurrency; bankCode: string; accountNumber: string; reference: string }) {
       const res = await call('POST', '/v3/transfers', transferred, {
@@ -211,6 +236,37 @@ export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | '
     /** A transfer as Flutterwave has it now, by its id. */
     async transferById(id: string) {
       return (await call('GET', `/v3/transfers/${encodeURIComponent(id)}`, transferred, { tries: 3 })).data;
+    },
+
+    /**
+     * The refunds of one transaction made between two days (GET /v3/refunds, filtered by `from`,
+     * `to` and the transaction's `id`), every page; matched on `transaction_id` here too, so a
+     * filter Flutterwave did not apply can never hand us another transaction's refund.
+     */
+    async refundsOf(o: { transactionId: string; from: Date; to: Date }) {
+      const found: FlutterwaveListedRefund[] = [];
+      for (let p = 1; p <= MAX_PAGES; p++) {
+        const q = new URLSearchParams({ from: day(o.from), to: day(o.to), id: o.transactionId, page: String(p) });
+        const res = await call('GET', `/v3/refunds?${q}`, page(listedRefund), { tries: 3 });
+        found.push(...res.data.filter((r) => String(r.transaction_id) === o.transactionId));
+        if (p >= res.meta.page_info.total_pages) return found;
+      }
+      throw new FlutterwaveError(`Flutterwave GET refunds: more than ${MAX_PAGES} pages`, 0);
+    },
+
+    /**
+     * The transfer under our reference (GET /v3/transfers, newest first; v3 lists them by page and
+     * status only), paging until the list is older than `since` (when we first asked); null when none.
+     */
+    async transferByReference(o: { reference: string; since: Date }) {
+      for (let p = 1; p <= MAX_PAGES; p++) {
+        const res = await call('GET', `/v3/transfers?page=${p}`, page(flutterwaveTransfer), { tries: 3 });
+        const hit = res.data.find((t) => t.reference === o.reference);
+        if (hit) return hit;
+        const oldest = res.data.at(-1)?.created_at;
+        if (p >= res.meta.page_info.total_pages || (oldest && new Date(oldest) < o.since)) return null;
+      }
+      throw new FlutterwaveError(`Flutterwave GET transfers: more than ${MAX_PAGES} pages in the window`, 0);
     },
 
     /** A refund already asked for, by Flutterwave's refund id. */

@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { type Db, rowsOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Gateway, VerifiedCharge } from './gateways.ts';
 import { recordMismatch } from './mismatches.ts';
 import type { WebhookOutcome } from './paystack-webhook.ts';
-import { attemptByReference, settleAttempt } from './settle.ts';
+import { eventAndAttempt, settleAttempt } from './settle.ts';
 import { receiveTransferEvent } from './transfer-events.ts';
 
 /**
@@ -63,9 +62,8 @@ export async function receiveFlutterwaveEvent(
   const reference = data.data.tx_ref;
   const eventKey = `charge.completed:${data.data.id}`;
   // A replay of an event already applied costs one read, not a call to Flutterwave; the insert under the lock is the guard.
-  const seen = rowsOf(await db.execute(sql`select 1 from payment_events where provider = 'flutterwave' and event_key = ${eventKey}`));
-  if (seen.length > 0) return 'duplicate';
-  const attempt = await attemptByReference(db, reference);
+  const { seen, attempt } = await eventAndAttempt(db, { provider: 'flutterwave', eventKey, reference });
+  if (seen) return 'duplicate';
   if (!attempt) {
     await recordMismatch(db, log, { provider: 'flutterwave', reason: 'unknown_reference', reference });
     return 'unknown';
@@ -89,5 +87,5 @@ export async function receiveFlutterwaveEvent(
     );
     return 'unavailable';
   }
-  return db.transaction((tx) => settleAttempt(tx, log, { provider: 'flutterwave', reference, verified, eventKey }));
+  return db.transaction((tx) => settleAttempt(tx, log, { provider: 'flutterwave', reference, verified, eventKey, attempt }));
 }

@@ -12,6 +12,9 @@ import { flutterwaveTransferState, paystackRecipientType, paystackTransferState 
 
 export type ProviderId = 'paystack' | 'flutterwave';
 
+/** A day, the margin around list windows: Flutterwave's from/to are whole days, and clocks differ. */
+const DAY_MS = 86_400_000;
+
 /** What the provider's verify call says of one charge, converted to minor units at the client's edge. */
 export type VerifiedCharge = {
   transactionId: string;
@@ -53,8 +56,18 @@ export type Gateway = {
   }): Promise<{ url: string }>;
   /** Null when the provider knows no such reference. */
   verify(o: { country: string; reference: string }): Promise<VerifiedCharge | null>;
-  /** A refund already asked for this transaction (an earlier answer may have been lost), or null. */
-  findRefund(o: { country: string; transactionId: string; refundId: string | null }): Promise<ProviderRefund | null>;
+  /**
+   * A refund already asked for this transaction (an earlier answer may have been lost), or null.
+   * `since`: when we first decided to ask (no refund of ours can be older). `firstAsk`: no ask can
+   * have been made yet (the job's first run, no id kept), so a lookup that costs a list is skipped.
+   */
+  findRefund(o: {
+    country: string;
+    transactionId: string;
+    refundId: string | null;
+    since: Date;
+    firstAsk?: boolean;
+  }): Promise<ProviderRefund | null>;
   /** Asks once for a refund; never retried blindly (findRefund comes first). */
   refund(o: {
     country: string;
@@ -62,6 +75,7 @@ export type Gateway = {
     transactionId: string;
     amountMinor: number;
     currency: ChargeCurrency;
+    since: Date;
   }): Promise<ProviderRefund>;
   /**
    * The holder's name by the provider's account lookup, null when the bank knows no such account,
@@ -70,8 +84,18 @@ export type Gateway = {
   resolveAccount(o: Omit<PayoutDestination, 'accountName'>): Promise<{ accountName: string } | null | 'no_lookup'>;
   /** What the provider needs kept to pay this account later (Paystack's recipient code), or null. */
   prepareRecipient(o: PayoutDestination): Promise<string | null>;
-  /** A transfer already asked under our reference (an earlier answer may have been lost), or null. */
-  findTransfer(o: { country: string; reference: string; transferId: string | null }): Promise<ProviderTransfer | null>;
+  /**
+   * A transfer already asked under our reference (an earlier answer may have been lost), or null.
+   * `since`: when the payout was opened (no transfer under its references can be older). `firstAsk`:
+   * no ask under this reference can have been made yet, so a lookup that costs a list is skipped.
+   */
+  findTransfer(o: {
+    country: string;
+    reference: string;
+    transferId: string | null;
+    since: Date;
+    firstAsk?: boolean;
+  }): Promise<ProviderTransfer | null>;
   /** Asks once for a transfer under our reference; never retried blindly (findTransfer comes first). */
   transfer(o: {
     country: string;
@@ -81,6 +105,7 @@ export type Gateway = {
     bankCode: string;
     accountNumber: string;
     recipientCode: string | null;
+    since: Date;
   }): Promise<ProviderTransfer>;
 };
 
@@ -89,6 +114,32 @@ export type Gateways = Record<ProviderId, Gateway>;
 export function paymentGateways(config: PaymentsConfig): Gateways {
   const paystack = paystackClient(config);
   const flutterwave = flutterwaveClient(config);
+
+  const findFlutterwaveRefund: Gateway['findRefund'] = async (o) => {
+    if (o.refundId) {
+      const r = await flutterwave.refundById(o.refundId);
+      return { id: String(r.id), done: r.status === 'completed' };
+    }
+    if (o.firstAsk) return null;
+    // No id kept: the answer to our ask was lost, or we never asked. The transaction's refunds listed
+    // since we decided to ask (a day either side: from/to are whole days) say which (decision 062).
+    const listed = await flutterwave.refundsOf({
+      transactionId: o.transactionId,
+      from: new Date(o.since.getTime() - DAY_MS),
+      to: new Date(Date.now() + DAY_MS),
+    });
+    const r = listed[0];
+    return r ? { id: String(r.id), done: r.status === 'completed' } : null;
+  };
+
+  const findFlutterwaveTransfer: Gateway['findTransfer'] = async (o) => {
+    // By its id when we have it; else (the answer to our ask was lost) in the list, by our reference (decision 062).
+    if (!o.transferId && o.firstAsk) return null;
+    const t = o.transferId
+      ? await flutterwave.transferById(o.transferId)
+      : await flutterwave.transferByReference({ reference: o.reference, since: new Date(o.since.getTime() - DAY_MS) });
+    return t && { id: String(t.id), ...flutterwaveTransferState(t) };
+  };
   return {
     paystack: {
       async open(o) {
@@ -179,15 +230,25 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
           feeMinor: feeFromMajor(v.app_fee ?? 0, v.currency),
         };
       },
-      async findRefund(o) {
-        // v3 lists refunds by date, not by transaction: the one we asked is found by the id kept from its answer.
-        if (!o.refundId) return null;
-        const r = await flutterwave.refundById(o.refundId);
-        return { id: String(r.id), done: r.status === 'completed' };
-      },
+      findRefund: findFlutterwaveRefund,
       async refund(o) {
-        const r = await flutterwave.refund({ transactionId: o.transactionId, amountMinor: o.amountMinor, currency: o.currency });
-        return { id: String(r.id), done: r.status === 'completed' };
+        try {
+          const r = await flutterwave.refund({ transactionId: o.transactionId, amountMinor: o.amountMinor, currency: o.currency });
+          return { id: String(r.id), done: r.status === 'completed' };
+        } catch (error) {
+          // Refused (over the amount left: already refunded, by an ask whose answer was lost and that the
+          // list had not shown yet): the refusal alone proves nothing, so it is looked up; found, it is ours.
+          if (error instanceof FlutterwaveError && error.status >= 400 && error.status < 500) {
+            const found = await findFlutterwaveRefund({
+              country: o.country,
+              transactionId: o.transactionId,
+              refundId: null,
+              since: o.since,
+            });
+            if (found) return found;
+          }
+          throw error;
+        }
       },
       async resolveAccount(o) {
         // v3 resolves bank accounts (Nigerian banks); a mobile money wallet has no lookup.
@@ -197,12 +258,7 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
       },
       // v3 transfers take the account itself: nothing to keep.
       prepareRecipient: async () => null,
-      async findTransfer(o) {
-        // v3 finds a transfer by its id only: one whose answer was lost is found by its transfer.completed event.
-        if (!o.transferId) return null;
-        const t = await flutterwave.transferById(o.transferId);
-        return { id: String(t.id), ...flutterwaveTransferState(t) };
-      },
+      findTransfer: findFlutterwaveTransfer,
       async transfer(o) {
         try {
           const t = await flutterwave.transfer({
@@ -214,9 +270,16 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
           });
           return { id: String(t.id), ...flutterwaveTransferState(t) };
         } catch (error) {
-          // The reference was taken by our own earlier ask whose answer was lost: under way, its event will say how it ended.
+          // The reference was taken by our own earlier ask whose answer was lost: that transfer is ours, found
+          // in the list; not listed yet, it is under way and the payout_verify job looks again.
           if (error instanceof FlutterwaveError && error.status === 400 && /reference/i.test(error.message)) {
-            return { id: null, state: 'sent', reason: null };
+            return (
+              (await findFlutterwaveTransfer({ country: o.country, reference: o.reference, transferId: null, since: o.since })) ?? {
+                id: null,
+                state: 'sent',
+                reason: null,
+              }
+            );
           }
           throw error;
         }

@@ -6,6 +6,7 @@ import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { REVERIFY_AFTER_MS, verifyAndSettle } from './checkout.ts';
 import { type ProviderId, paymentGateways } from './gateways.ts';
 import { finalizeRefund } from './refunds.ts';
+import { reviveGivenUp } from './given-up.ts';
 import { HOLD_BATCH, releaseLapsedHolds } from './hold.ts';
 
 /** How many times a pending attempt is checked again before it is left (a day of checks at 10 minutes). */
@@ -32,6 +33,12 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
       if (released === HOLD_BATCH) await enqueue(db, 'payment_hold_release', {}, { uniqueKey: `payment_hold_release:more:${Date.now()}` });
     },
 
+    /** Refunds and payouts whose job gave up while their money is still moving get another round (decision 062). */
+    async payment_given_up_sweep() {
+      const revived = await reviveGivenUp(db);
+      if (revived > 0) app.log.warn({ payments: { revived } }, 'payments: given-up refund or payout jobs taken up again');
+    },
+
     async payment_verify(payload) {
       const reference = String(payload.reference);
       const checks = Number(payload.checks ?? 0);
@@ -51,9 +58,10 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
 
     /**
      * Asks the provider for a refund once: first the refund it already has for the transaction (a
-     * lost answer to an earlier ask), then a new one. Done when the provider reports it done.
+     * lost answer to an earlier ask: a failed run is retried by the queue and looks first), then a
+     * new one. Done when the provider reports it done; until then looked at again every 10 minutes.
      */
-    async payment_refund(payload) {
+    async payment_refund(payload, job) {
       const attemptId = String(payload.attemptId);
       const [a] = rowsOf<{
         provider: ProviderId;
@@ -64,17 +72,24 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
         refund_status: string | null;
         provider_transaction_id: string;
         refund_provider_id: string | null;
+        refund_requested_at: Date | string;
       }>(
         await db.execute(sql`
-          select provider, country, reference, currency, refund_minor, refund_status, provider_transaction_id, refund_provider_id
+          select provider, country, reference, currency, refund_minor, refund_status, provider_transaction_id, refund_provider_id,
+            refund_requested_at
           from payment_attempts where id = ${attemptId}`),
       );
       if (a?.refund_status !== 'pending') return;
       const gateway = gateways[a.provider];
+      // No refund of ours is older than the moment we decided to make it (the window a lost answer is looked for in, decision 062).
+      const since = new Date(a.refund_requested_at);
       const existing = await gateway.findRefund({
         country: a.country,
         transactionId: a.provider_transaction_id,
         refundId: a.refund_provider_id,
+        since,
+        // The first run with no refund id and no earlier look cannot have asked: nothing to look for.
+        firstAsk: job.attempts === 1 && !a.refund_provider_id && !payload.checks,
       });
       const refund =
         existing ??
@@ -84,6 +99,7 @@ export function paymentJobs(app: FastifyInstance): Record<string, JobHandler> {
           transactionId: a.provider_transaction_id,
           amountMinor: a.refund_minor,
           currency: a.currency,
+          since,
         }));
       await db.execute(sql`update payment_attempts set refund_provider_id = ${refund.id} where id = ${attemptId}`);
       if (refund.done) {

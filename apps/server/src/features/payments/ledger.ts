@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
 /** The books each movement is written between. */
@@ -27,4 +27,20 @@ export async function move(
     insert into ledger_entries (payment_id, attempt_id, kind, account, amount_minor, currency, provider_reference)
     values (${o.paymentId}, ${o.attemptId}, ${o.kind}, ${o.from}, ${-o.amountMinor}, ${o.currency}, ${o.providerReference}),
            (${o.paymentId}, ${o.attemptId}, ${o.kind}, ${o.to}, ${o.amountMinor}, ${o.currency}, ${o.providerReference})`);
+}
+
+/**
+ * The same rows as `move` for several movements at once, as a `values` list aliased
+ * `alias(kind, account, amount_minor)`, for a set-based insert that takes the payment, attempt,
+ * currency and reference from elsewhere in its statement (settle-paid.ts); null when every amount is zero.
+ */
+export function movesValues(
+  alias: string,
+  moves: { kind: LedgerKind; from: LedgerAccount; to: LedgerAccount; amountMinor: number }[],
+): SQL | null {
+  const rows = moves
+    .filter((m) => m.amountMinor > 0)
+    .flatMap((m) => [sql`(${m.kind}, ${m.from}, ${-m.amountMinor}::int)`, sql`(${m.kind}, ${m.to}, ${m.amountMinor}::int)`]);
+  if (rows.length === 0) return null;
+  return sql`(values ${sql.join(rows, sql`, `)}) as ${sql.raw(alias)}(kind, account, amount_minor)`;
 }

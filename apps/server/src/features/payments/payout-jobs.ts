@@ -43,7 +43,7 @@ export function payoutJobs(app: FastifyInstance, gateways: Gateways = paymentGat
       await openDuePayouts(db, { windowHours: payoutWindowHours, feePercent: platformFeePercent });
     },
 
-    async payout_transfer(payload) {
+    async payout_transfer(payload, job) {
       const p = await payoutBy(db, { id: String(payload.payoutId) });
       if (p?.status !== 'queued' || !p.mentor_id) return;
       const [account] = rowsOf<Account>(
@@ -58,7 +58,14 @@ export function payoutJobs(app: FastifyInstance, gateways: Gateways = paymentGat
       }
       const gateway = gateways[p.provider as ProviderId];
       const transfer =
-        (await gateway.findTransfer({ country: p.country, reference: p.reference, transferId: p.provider_transfer_id })) ??
+        (await gateway.findTransfer({
+          country: p.country,
+          reference: p.reference,
+          transferId: p.provider_transfer_id,
+          since: new Date(p.created_at),
+          // Each reference is asked by its own job: its first run cannot have asked under it yet.
+          firstAsk: job.attempts === 1 && !p.provider_transfer_id,
+        })) ??
         (await gateway.transfer({
           country: p.country,
           reference: p.reference,
@@ -67,6 +74,7 @@ export function payoutJobs(app: FastifyInstance, gateways: Gateways = paymentGat
           bankCode: account.bank_code,
           accountNumber: account.account_number,
           recipientCode: account.recipient_code,
+          since: new Date(p.created_at),
         }));
       const outcome = await db.transaction((tx) => applyTransfer(tx, { reference: p.reference, transfer }));
       if (outcome === 'sent') await recheck(p.id, p.reference, 1);
@@ -80,10 +88,15 @@ export function payoutJobs(app: FastifyInstance, gateways: Gateways = paymentGat
         country: p.country,
         reference,
         transferId: p.provider_transfer_id,
+        since: new Date(p.created_at),
       });
       if (found && found.state !== 'sent') {
         await db.transaction((tx) => applyTransfer(tx, { reference, transfer: found }));
         return;
+      }
+      // Found under way by our reference (a lost answer): its id is kept, so the next look is by id, not through the list.
+      if (found?.id && !p.provider_transfer_id) {
+        await db.execute(sql`update payouts set provider_transfer_id = ${found.id} where id = ${p.id} and provider_transfer_id is null`);
       }
       await recheck(p.id, reference, Number(payload.checks ?? 0) + 1);
     },

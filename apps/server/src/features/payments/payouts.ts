@@ -104,13 +104,15 @@ export type PayoutRow = {
   reference: string;
   tries: number;
   provider_transfer_id: string | null;
+  /** When the payout was opened: no transfer under its references is older (the window a lost answer is looked for in). */
+  created_at: Date | string;
 };
 
 export async function payoutBy(tx: Tx, where: { id?: string; reference?: string }, o: { lock?: boolean } = {}) {
   return rowsOf<PayoutRow>(
     await tx.execute(sql`
       select id, payment_id, attempt_id, mentor_id, provider, country, currency, amount_minor, platform_fee_minor, status, reference,
-        tries, provider_transfer_id
+        tries, provider_transfer_id, created_at
       from payouts where ${where.id ? sql`id = ${where.id}` : sql`reference = ${where.reference ?? ''}`}
       ${o.lock ? sql`for update` : sql``}`),
   )[0];

@@ -7,7 +7,7 @@ import { recordMismatch } from './mismatches.ts';
 import type { Gateway, VerifiedCharge } from './gateways.ts';
 import { paystackTransaction } from './paystack-client.ts';
 import { finalizeRefund } from './refunds.ts';
-import { attemptByReference, type Settlement, settleAttempt } from './settle.ts';
+import { attemptByReference, eventAndAttempt, type Settlement, settleAttempt } from './settle.ts';
 import { receiveTransferEvent, type TransferEventOutcome } from './transfer-events.ts';
 
 /**
@@ -70,9 +70,8 @@ export async function receivePaystackEvent(
     const { reference } = data.data;
     const eventKey = `charge.success:${data.data.id}`;
     // A replay of an event already applied costs one read, not a call to Paystack; the insert under the lock is the guard.
-    const seen = rowsOf(await db.execute(sql`select 1 from payment_events where provider = 'paystack' and event_key = ${eventKey}`));
-    if (seen.length > 0) return 'duplicate';
-    const attempt = await attemptByReference(db, reference);
+    const { seen, attempt } = await eventAndAttempt(db, { provider: 'paystack', eventKey, reference });
+    if (seen) return 'duplicate';
     if (!attempt) {
       await recordMismatch(db, log, { provider: 'paystack', reason: 'unknown_reference', reference });
       return 'unknown';
@@ -88,7 +87,7 @@ export async function receivePaystackEvent(
       log.warn({ payment: { reference, error: error instanceof Error ? error.message : 'unexpected' } }, 'payments: verify failed');
       return 'unavailable';
     }
-    return db.transaction((tx) => settleAttempt(tx, log, { provider: 'paystack', reference, verified, eventKey }));
+    return db.transaction((tx) => settleAttempt(tx, log, { provider: 'paystack', reference, verified, eventKey, attempt }));
   }
 
   // A payout's transfer (decision 055): its state is taken from a verify call, never from the event.

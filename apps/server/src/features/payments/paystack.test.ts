@@ -171,10 +171,34 @@ describe('paying for a session through Paystack', () => {
     const seen = await sessionOf(m.mentee, m.id);
     expect(seen.payment).toMatchObject({ status: 'paid', checking: false });
     expect(await paymentNotifications(m)).toEqual({ sent: 1, received: 1 });
+    // Their mail (and push, and live event) leaves after the commit, by one job (decision 060): once each, with the amount charged.
+    await t.app.jobs.runDue();
+    for (const member of [m.mentee, m.mentor])
+      expect(
+        await count(
+          sql`select count(*) as n from notification_emails where user_id = ${member.id} and detail = 'Amount charged: KSh 5,160'`,
+        ),
+      ).toBe(1);
     expect(await count(sql`select count(*) as n from payment_events where reference = ${reference}`)).toBe(1);
     // The mentee paid 5,160 shillings; Paystack kept its 1.5 %.
     expect(await ledgerOf(m.id)).toEqual({ balances: { mentee: -516_000, platform: 516_000 - 7_740, provider: 7_740 }, sum: 0 });
     expect((await sessionOf(m.mentee, m.id)).actions).not.toContain('pay');
+  });
+
+  it('a member who switched payment notifications off is not told, in the app or by mail; the other member is', async () => {
+    const m = await confirmed();
+    const off = await call('PATCH', '/api/notification-settings', m.mentee.cookie, { paymentNotificationsEnabled: false });
+    expect(off.statusCode).toBe(200);
+    const { authorizationUrl } = await checkout(m.mentee, m.id);
+    await payOnPage(authorizationUrl);
+    await paystack.settled();
+    expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
+    expect(await paymentNotifications(m)).toEqual({ sent: 0, received: 1 });
+    await t.app.jobs.runDue();
+    const receipts = async (member: Member) =>
+      count(sql`select count(*) as n from notification_emails where user_id = ${member.id} and detail like 'Amount charged:%'`);
+    expect(await receipts(m.mentee)).toBe(0);
+    expect(await receipts(m.mentor)).toBe(1);
   });
 
   it('a tampered signature changes nothing and is kept as a mismatch', async () => {

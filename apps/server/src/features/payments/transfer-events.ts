@@ -33,6 +33,7 @@ export async function receiveTransferEvent(
       country: payout.country,
       reference: o.reference,
       transferId: o.transferId ?? payout.provider_transfer_id,
+      since: new Date(payout.created_at),
     });
   } catch (error) {
     log.warn(

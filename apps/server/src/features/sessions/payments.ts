@@ -79,20 +79,44 @@ export async function recordSent(tx: Tx, r: SessionRow, reference: string) {
   });
 }
 
-/** The payment is in: both members are told with the §9 texts (' for a session' added). */
-export async function recordPaid(tx: Tx, r: SessionRow) {
-  await tx.execute(sql`update payments set status = 'paid', paid_at = now() where session_id = ${r.id} and status in ('pending', 'sent')`);
+/** What the two §9 payment notices are made of: the session, both names and what was charged. */
+export type PaidNoticeSource = Pick<
+  SessionRow,
+  | 'id'
+  | 'price_cents'
+  | 'mentor_first_name'
+  | 'mentor_last_name'
+  | 'mentee_first_name'
+  | 'mentee_last_name'
+  | 'payment_charge_currency'
+  | 'payment_charge_minor'
+>;
+
+/**
+ * The §9 texts of a payment that is in (' for a session' added): `payment_sent` to the mentee,
+ * `payment_received` to the mentor, both in dollars; the receipt by email adds what was charged in
+ * another currency (decision 056). One wording for the direct payment and the providers' settle.
+ */
+export function paidNotices(r: PaidNoticeSource) {
   const amount = (r.price_cents / 100).toFixed(2);
   const mentor = `${r.mentor_first_name} ${r.mentor_last_name}`;
   const mentee = `${r.mentee_first_name} ${r.mentee_last_name}`;
-  const data = { session_id: r.id };
-  // The §9 texts speak in dollars; the receipt by email adds what was charged in another currency (decision 056).
   const mailDetail =
     r.payment_charge_currency && r.payment_charge_minor !== null
       ? fill(en.payments.chargedDetail, { amount: formatCharge(r.payment_charge_minor, r.payment_charge_currency) })
       : null;
-  const sent = notificationText('payment_sent', { name: mentor, amount, withSession: true });
+  return {
+    sent: notificationText('payment_sent', { name: mentor, amount, withSession: true }),
+    received: notificationText('payment_received', { name: mentee, amount, withSession: true }),
+    mailDetail,
+  };
+}
+
+/** The payment is in: both members are told with the §9 texts (' for a session' added). */
+export async function recordPaid(tx: Tx, r: SessionRow) {
+  await tx.execute(sql`update payments set status = 'paid', paid_at = now() where session_id = ${r.id} and status in ('pending', 'sent')`);
+  const { sent, received, mailDetail } = paidNotices(r);
+  const data = { session_id: r.id };
   await createNotification(tx, { recipientId: r.mentee_id, type: 'payment_sent', ...sent, actorId: r.mentor_id, data, mailDetail });
-  const received = notificationText('payment_received', { name: mentee, amount, withSession: true });
   await createMentorNotification(tx, { mentorId: r.mentor_id, type: 'payment_received', message: received.message, data, mailDetail });
 }
