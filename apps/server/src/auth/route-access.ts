@@ -292,6 +292,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/payments': admin,
   'GET /api/admin/payments/refunds': admin,
   'GET /api/admin/payments/disputes': admin,
+  'GET /api/admin/payments/payouts': admin,
   'GET /api/admin/payments/mismatches': admin,
   'POST /api/admin/payments/disputes/:id/decision': admin,
   'GET /api/admin/sms-countries': admin,

@@ -427,6 +427,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     expect((await ok('GET', `/api/admin/payments?q=${reference}`, payAdmin)).items).toHaveLength(1);
     const [dispute] = (await ok('GET', `/api/admin/payments/disputes?q=${reference}`, payAdmin)).items;
     await ok('GET', '/api/admin/payments/mismatches', payAdmin);
+    await ok('GET', '/api/admin/payments/payouts', payAdmin);
     expect(
       await ok('POST', `/api/admin/payments/disputes/${dispute.id}/decision`, payAdmin, {
         outcome: 'refunded',

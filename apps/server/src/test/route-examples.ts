@@ -430,6 +430,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/admin/payments': { request: () => ({ query: { q: 'pm_matrix' } }) },
   'GET /api/admin/payments/refunds': { request: () => ({ query: { q: 'pm_matrix' } }) },
   'GET /api/admin/payments/disputes': { request: () => ({}) },
+  'GET /api/admin/payments/payouts': { request: () => ({ query: { q: 'payout-matrix' } }) },
   'GET /api/admin/payments/mismatches': { request: () => ({}) },
   // No dispute in this world: the admin is told so.
   'POST /api/admin/payments/disputes/:id/decision': {

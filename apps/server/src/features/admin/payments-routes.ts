@@ -6,6 +6,7 @@ import {
   adminDisputeRowSchema,
   adminMismatchRowSchema,
   adminPaymentRowSchema,
+  adminPayoutRowSchema,
   adminRefundRowSchema,
   paymentSearchQuery,
 } from '@prosper/shared/schemas/admin-payments';
@@ -18,12 +19,13 @@ import { refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import { decideDispute } from '../payments/disputes.ts';
 import { listAdminDisputes, listAdminMismatches, listAdminPayments, listAdminRefunds } from './payment-lists.ts';
+import { listAdminPayouts } from './payout-list.ts';
 
 /** A mismatch's id is a bigserial, written as digits. */
 const mismatchId = z.string().regex(/^\d{1,19}$/, en.validation.invalidId);
 
 /**
- * The admin's Payments section (decision 051): the four lists and the decision on a no-show
+ * The admin's Payments section (decisions 051, 061): the five lists and the decision on a no-show
  * dispute. Admins only, checked first by requireAdmin.
  */
 export async function adminPaymentsRoutes(fastify: FastifyInstance) {
@@ -79,6 +81,24 @@ export async function adminPaymentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       await requireAdmin(request);
       return listAdminDisputes(app.db, { q: request.query.q || undefined, cursor: decodeCursor(request.query.cursor, rowId) });
+    },
+  );
+
+  app.get(
+    '/api/admin/payments/payouts',
+    {
+      schema: {
+        tags,
+        operationId: 'adminListPayouts',
+        summary: 'Every payout to a mentor, newest first, with its state at the provider and why it failed if it did',
+        description: 'Searchable by our reference (payout-…, any try’s) or the provider’s transfer id (Paystack’s TRF_… code).',
+        querystring,
+        response: { 200: pageSchema(adminPayoutRowSchema) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listAdminPayouts(app.db, { q: request.query.q || undefined, cursor: decodeCursor(request.query.cursor, rowId) });
     },
   );
 

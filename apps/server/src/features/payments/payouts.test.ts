@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '@prosper/shared/i18n/en';
-import type { AdminDisputeRow } from '@prosper/shared/schemas/admin-payments';
+import type { AdminDisputeRow, AdminPayoutRow } from '@prosper/shared/schemas/admin-payments';
 import type { MentorEarnings } from '@prosper/shared/schemas/earnings';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
@@ -421,5 +422,101 @@ describe('paying the mentor after the session', () => {
     expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: 0 } });
     expect(await ledgerRows(db(), m.id, 'transfer')).toHaveLength(4);
     expect(rowsOf(await db().execute(sql`select 1 from jobs where kind = 'payout_retry'`)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the admin’s list of payouts (decision 061)', () => {
+  /** Copies of a paid payout, each with its own session, payment, attempt and reference, opened `i` minutes apart: enough for two pages. */
+  async function copiesOf(payoutReference: string, count: number) {
+    const [src] = rowsOf<{ payout_id: string; payment_id: string; attempt_id: string; session_id: string }>(
+      await db().execute(sql`
+        select po.id as payout_id, po.payment_id, po.attempt_id, p.session_id from payouts po join payments p on p.id = po.payment_id
+        where po.reference = ${payoutReference}`),
+    );
+    const copy = (table: string, id: string, changes: Record<string, string>) =>
+      db().execute(sql`
+        insert into ${sql.identifier(table)}
+        select (jsonb_populate_record(null::${sql.identifier(table)}, to_jsonb(x) || ${JSON.stringify(changes)}::jsonb)).*
+        from ${sql.identifier(table)} x where x.id = ${id}`);
+    const references: string[] = [];
+    for (let i = 1; i <= count; i++) {
+      const [session, payment, attempt, payout] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      await copy('sessions', src!.session_id, { id: session });
+      await copy('payments', src!.payment_id, { id: payment, session_id: session });
+      await copy('payment_attempts', src!.attempt_id, { id: attempt, payment_id: payment, reference: `pm_copy_${payout}` });
+      const reference = `payout-${payout}-1`;
+      await copy('payouts', src!.payout_id, {
+        id: payout,
+        payment_id: payment,
+        attempt_id: attempt,
+        reference,
+        provider_transfer_id: `TRF_copy${i}`,
+        created_at: new Date(Date.now() - i * 60_000).toISOString(),
+      });
+      references.push(reference);
+    }
+    return references;
+  }
+
+  it('shows admins each payout with its mentor, amount, state and dates, found by our reference or the provider’s, a page at a time', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const m = await paidSession({ endedHoursAgo: 80 });
+    await sweep();
+    const payout = (await payoutOf(m.id))!;
+    const found = await call('GET', `/api/admin/payments/payouts?q=${payout.reference}`, admin.cookie);
+    expect(found.statusCode).toBe(200);
+    const [row] = (found.json() as { items: AdminPayoutRow[] }).items;
+    expect(row).toMatchObject({
+      sessionId: m.id,
+      title: 'CV review',
+      mentor: { id: m.mentor.id, name: 'Amara Okafor' },
+      provider: 'paystack',
+      country: 'KE',
+      reference: payout.reference,
+      amount: { currency: 'KES', amountMinor: TO_MENTOR },
+      platformFeeMinor: PLATFORM_FEE,
+      status: 'paid',
+      tries: 1,
+      failureReason: null,
+    });
+    expect(row!.providerReference).toMatch(/^TRF_/);
+    expect(Date.parse(row!.sentAt!)).toBeGreaterThanOrEqual(Date.parse(row!.dueAt));
+    expect(Date.parse(row!.paidAt!)).toBeGreaterThanOrEqual(Date.parse(row!.sentAt!));
+    // The provider's transfer code finds the same payout.
+    const byTheirs = (await call('GET', `/api/admin/payments/payouts?q=${row!.providerReference}`, admin.cookie)).json();
+    expect(byTheirs.items.map((r: AdminPayoutRow) => r.id)).toEqual([row!.id]);
+    expect((await call('GET', '/api/admin/payments/payouts?q=payout-nobody', admin.cookie)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+
+    // Keyset pages, newest first, follow each other without overlap.
+    const copies = await copiesOf(payout.reference, 22);
+    const page1 = (await call('GET', '/api/admin/payments/payouts', admin.cookie)).json() as {
+      items: AdminPayoutRow[];
+      nextCursor: string;
+    };
+    expect(page1.items).toHaveLength(20);
+    expect(page1.nextCursor).toBeTruthy();
+    const dues = page1.items.map((r) => Date.parse(r.dueAt));
+    expect(dues).toEqual([...dues].sort((a, b) => b - a));
+    const page2 = (await call('GET', `/api/admin/payments/payouts?cursor=${page1.nextCursor}`, admin.cookie)).json() as {
+      items: AdminPayoutRow[];
+    };
+    const seen = new Set(page1.items.map((r) => r.id));
+    expect(page2.items.length).toBeGreaterThan(0);
+    expect(page2.items.every((r) => !seen.has(r.id))).toBe(true);
+    const listed = new Set([...seen, ...page2.items.map((r) => r.id)]);
+    expect(copies.every((ref) => listed.has(ref.slice('payout-'.length, -'-1'.length)))).toBe(true);
+
+    // Bad input is a 400; a member, a mentor and a visitor are refused.
+    expect((await call('GET', '/api/admin/payments/payouts?cursor=nope', admin.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/payments/payouts?q=%27%20or%201%3D1', admin.cookie)).statusCode).toBe(400);
+    for (const who of [m.mentee, m.mentor]) {
+      const refused = await call('GET', '/api/admin/payments/payouts', who.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: { code: 'not_an_admin', message: en.errors.adminsOnly } });
+    }
+    expect((await call('GET', '/api/admin/payments/payouts')).statusCode).toBe(401);
   });
 });

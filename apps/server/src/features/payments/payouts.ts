@@ -133,7 +133,7 @@ export async function applyTransfer(tx: Tx, o: { reference: string; transfer: Pr
   if (state === 'paid') {
     if (p.status === 'paid') return 'already';
     await tx.execute(sql`
-      update payouts set status = 'paid', paid_at = now(), failure_reason = null, updated_at = now(),
+      update payouts set status = 'paid', paid_at = now(), sent_at = coalesce(sent_at, now()), failure_reason = null, updated_at = now(),
         provider_transfer_id = coalesce(${id}, provider_transfer_id)
       where id = ${p.id}`);
     await move(tx, { ...entry, kind: 'transfer', from: 'platform', to: 'mentor', amountMinor: p.amount_minor });
@@ -163,7 +163,7 @@ export async function applyTransfer(tx: Tx, o: { reference: string; transfer: Pr
   }
   if (p.status !== 'queued') return 'already';
   await tx.execute(sql`
-    update payouts set status = 'sent', updated_at = now(), provider_transfer_id = coalesce(${id}, provider_transfer_id) where id = ${p.id}`);
+    update payouts set status = 'sent', sent_at = coalesce(sent_at, now()), updated_at = now(), provider_transfer_id = coalesce(${id}, provider_transfer_id) where id = ${p.id}`);
   return 'sent';
 }
 
@@ -174,7 +174,7 @@ export async function retryPayout(db: Db, o: { payoutId: string; tries: number }
     const [p] = rowsOf<{ id: string }>(
       await tx.execute(sql`
         update payouts set status = 'queued', tries = ${next}, reference = ${payoutReference(o.payoutId, next)},
-          provider_transfer_id = null, updated_at = now()
+          provider_transfer_id = null, sent_at = null, updated_at = now()
         where id = ${o.payoutId} and status = 'failed' and tries = ${o.tries} returning id`),
     );
     if (p) await enqueue(tx, 'payout_transfer', { payoutId: p.id }, { uniqueKey: `payout_transfer:${p.id}:${next}` });

@@ -3,6 +3,7 @@ import type {
   AdminDisputeRow,
   AdminMismatchRow,
   AdminPaymentRow,
+  AdminPayoutRow,
   AdminRefundRow,
   PaymentList,
 } from '@prosper/shared/schemas/admin-payments';
@@ -16,6 +17,7 @@ export type PaymentListRow = {
   payments: AdminPaymentRow;
   refunds: AdminRefundRow;
   disputes: AdminDisputeRow;
+  payouts: AdminPayoutRow;
   mismatches: AdminMismatchRow;
 };
 
@@ -23,10 +25,11 @@ const listPath: Record<PaymentList, string> = {
   payments: '/api/admin/payments',
   refunds: '/api/admin/payments/refunds',
   disputes: '/api/admin/payments/disputes',
+  payouts: '/api/admin/payments/payouts',
   mismatches: '/api/admin/payments/mismatches',
 };
 
-/** One of the four lists, newest first a page at a time, or what matches a reference exactly. */
+/** One of the five lists, newest first a page at a time, or what matches a reference exactly. */
 export function usePaymentList<L extends PaymentList>(list: L, q: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.paymentList(list, q),

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
+import type { AdminPayoutRow } from '@prosper/shared/schemas/admin-payments';
+import { formatCharge } from '@prosper/shared/rules/charge';
+import { dateTimeOf } from '../../../lib/date-time.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Fact } from './fact.tsx';
+
+/** A payout to a mentor in the admin's list (decision 061): where it stands at the provider, and why it failed if it did. */
+export function PayoutItem({ row }: { row: AdminPayoutRow }) {
+  const { t } = useTranslation();
+  const currency = row.amount.currency as ChargeCurrency;
+  return (
+    <>
+      <Fact term={t('adminPayments.state')}>{t(`adminPayments.payoutStates.${row.status}`)}</Fact>
+      <Fact term={t('adminPayments.mentor')}>
+        {row.mentor ? (
+          <Link to={paths.adminMember(row.mentor.id)} className="tap-target text-brand-800 underline">
+            {row.mentor.name}
+          </Link>
+        ) : (
+          t('adminPayments.deletedMentor')
+        )}
+      </Fact>
+      <Fact term={t('adminPayments.paidOut')}>{formatCharge(row.amount.amountMinor, currency)}</Fact>
+      <Fact term={t('adminPayments.platformFee')}>{formatCharge(row.platformFeeMinor, currency)}</Fact>
+      <Fact term={t('adminPayments.provider')}>{`${row.provider} (${row.country})`}</Fact>
+      <Fact term={t('adminPayments.reference')}>
+        <code>{row.reference}</code>
+      </Fact>
+      <Fact term={t('adminPayments.providerReference')}>{row.providerReference ? <code>{row.providerReference}</code> : '—'}</Fact>
+      <Fact term={t('adminPayments.tries')}>{row.tries}</Fact>
+      <Fact term={t('adminPayments.due')}>{dateTimeOf(row.dueAt)}</Fact>
+      <Fact term={t('adminPayments.sent')}>{row.sentAt ? dateTimeOf(row.sentAt) : '—'}</Fact>
+      {row.paidAt && <Fact term={t('adminPayments.paid')}>{dateTimeOf(row.paidAt)}</Fact>}
+      {row.failureReason && <Fact term={t('adminPayments.failureReason')}>{row.failureReason}</Fact>}
+    </>
+  );
+}
