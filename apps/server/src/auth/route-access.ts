@@ -243,6 +243,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/payment-methods': mentor,
   'GET /api/payout-account': mentor,
   'PUT /api/payout-account': mentor,
+  'GET /api/payout-account/banks': mentor,
   'DELETE /api/payout-account/:id': mentorOwner,
   // A listed mentor's public page shows their next free times and their reviews to visitors too.
   'GET /api/mentors/:id/slots': anyone,

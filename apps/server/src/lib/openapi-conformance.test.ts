@@ -323,6 +323,11 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
     await ok('GET', '/api/payment-methods', mentor);
     // Where sessions paid in the app are paid to the mentor (decision 055): checked with the stand-in's bank lookup.
+    expect((await ok('GET', '/api/payout-account/banks?currency=NGN', mentor)).banks).toContainEqual({
+      code: '058',
+      name: 'Guaranty Trust Bank',
+      kind: 'bank',
+    });
     paystack.addBankAccount('058', '0123456789', 'AMARA OKAFOR');
     const account = await ok('PUT', '/api/payout-account', mentor, {
       currency: 'NGN',

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAYSTACK_BANKS } from './stand-in-banks.ts';
 
 /*
  * A local Paystack, written from its API reference (https://paystack.com/docs/api/): the calls our
@@ -12,7 +13,7 @@ import type { AddressInfo } from 'node:net';
  * late, fail, send an event twice, lose it, or sign it wrongly, as the tests ask. For payouts: bank
  * account lookup, transfer recipients, transfers from the balance under the caller's reference (a
  * reference used once is refused), transfer.success / transfer.failed / transfer.reversed events, and
- * a transfer verify.
+ * a transfer verify; and the bank list (GET /bank, decision 061).
  */
 
 type Transaction = {
@@ -80,6 +81,7 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
   const recipients: Recipient[] = [];
   const transfers: Transfer[] = [];
   let nextId = 4_000_000;
+  let bankListCalls = 0;
   const behaviour = {
     webhookUrl: o.webhookUrl,
     /** Delay of every API answer, ms. */
@@ -264,6 +266,36 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
       return json(res, 200, { status: true, message: 'Refund has been queued for processing', data: refundData(r) });
     }
 
+    // The bank list (decision 061): by currency, cursor-paged as Paystack's use_cursor pages are (perPage, meta.next).
+    if (req.method === 'GET' && url.pathname === '/bank') {
+      bankListCalls++;
+      const currency = url.searchParams.get('currency') ?? 'NGN';
+      const all = PAYSTACK_BANKS[currency] ?? [];
+      const perPage = Math.max(1, Math.min(100, Number(url.searchParams.get('perPage') ?? 50)));
+      const from = Number(url.searchParams.get('next') ?? 0) || 0;
+      const page = all.slice(from, from + perPage);
+      const next = from + perPage < all.length ? String(from + perPage) : null;
+      return json(res, 200, {
+        status: true,
+        message: 'Banks retrieved',
+        data: page.map((b, i) => ({
+          id: 100 + from + i,
+          name: b.name,
+          slug: b.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          code: b.code,
+          longcode: '',
+          gateway: null,
+          pay_with_bank: false,
+          active: true,
+          is_deleted: false,
+          country: currency,
+          currency,
+          type: b.type === 'mobile_money' ? 'mobile_money' : currency === 'GHS' ? 'ghipss' : currency === 'ZAR' ? 'basa' : 'nuban',
+        })),
+        meta: { next, previous: from > 0 ? String(Math.max(0, from - perPage)) : null, perPage },
+      });
+    }
+
     if (req.method === 'GET' && url.pathname === '/bank/resolve') {
       const name = bankAccounts.get(`${url.searchParams.get('bank_code')}:${url.searchParams.get('account_number')}`);
       if (!name) return json(res, 422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
@@ -427,6 +459,8 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     refunds: () => refunds,
     /** Every transfer asked, as Paystack keeps them. */
     transfers: () => transfers,
+    /** How many times GET /bank was asked (the server keeps the list a while). */
+    bankListCalls: () => bankListCalls,
     /** A bank account GET /bank/resolve knows. */
     addBankAccount: (bankCode: string, accountNumber: string, name: string) => bankAccounts.set(`${bankCode}:${accountNumber}`, name),
     pay,

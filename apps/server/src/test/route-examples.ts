@@ -331,6 +331,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     request: () => ({ payload: { currency: 'KES', kind: 'bank', bankCode: '68', accountNumber: '0123456789' } }),
     refusals: { partner: 409, mentor: 409 },
   },
+  // No provider pays out in the matrix's app: a mentor is told so, after the access check.
+  'GET /api/payout-account/banks': { request: () => ({ query: { currency: 'KES' } }), refusals: { partner: 409, mentor: 409 } },
   'DELETE /api/payout-account/:id': { request: async (w) => ({ id: await w.newPayoutAccount() }), owner: 'partner' },
   'GET /api/mentors/:id/slots': { request: (w) => ({ id: w.ids.partner, query: { length: '60', days: '2' } }) },
   'GET /api/mentors/:id/reviews': { request: (w) => ({ id: w.ids.partner }) },

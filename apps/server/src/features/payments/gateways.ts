@@ -1,4 +1,5 @@
 import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
+import type { PayoutBank } from '@prosper/shared/schemas/payout';
 import type { PaymentsConfig } from '../../config.ts';
 import { FlutterwaveError, feeFromMajor, flutterwaveClient, fromMajor } from './flutterwave-client.ts';
 import { fromSubunits, paystackClient } from './paystack-client.ts';
@@ -63,6 +64,8 @@ export type Gateway = {
     amountMinor: number;
     currency: ChargeCurrency;
   }): Promise<ProviderRefund>;
+  /** The banks and mobile money networks the provider pays out to in a currency, from its account in that country (decision 061). */
+  banks(o: { country: string; currency: ChargeCurrency }): Promise<PayoutBank[]>;
   /**
    * The holder's name by the provider's account lookup, null when the bank knows no such account,
    * or 'no_lookup' where the provider has none (mobile money wallets).
@@ -122,6 +125,13 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
       async refund(o) {
         const r = await paystack.refund(o.country, { reference: o.reference, amountMinor: o.amountMinor, currency: o.currency });
         return { id: String(r.id), done: r.status === 'processed' };
+      },
+      async banks(o) {
+        return (await paystack.banks(o.country, o.currency)).map((b) => ({
+          code: b.code,
+          name: b.name,
+          kind: b.type === 'mobile_money' ? ('mobile_money' as const) : ('bank' as const),
+        }));
       },
       async resolveAccount(o) {
         // Paystack looks up bank accounts; a mobile money wallet has no lookup.
@@ -188,6 +198,13 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
       async refund(o) {
         const r = await flutterwave.refund({ transactionId: o.transactionId, amountMinor: o.amountMinor, currency: o.currency });
         return { id: String(r.id), done: r.status === 'completed' };
+      },
+      async banks(o) {
+        return (await flutterwave.banks(o.country)).map((b) => ({
+          code: b.code,
+          name: b.name,
+          kind: /mobile/i.test(b.provider_type ?? '') ? ('mobile_money' as const) : ('bank' as const),
+        }));
       },
       async resolveAccount(o) {
         // v3 resolves bank accounts (Nigerian banks); a mobile money wallet has no lookup.

@@ -245,6 +245,55 @@ describe("a mentor's payout account", () => {
   });
 });
 
+describe('the banks a mentor chooses from (decision 061)', () => {
+  it('are Paystack’s list for the currency, by name, kept a while; a mentee is refused, and bad input is a 400', async () => {
+    const mentor = await mentorWithAccount({ account: false });
+    // Paystack cannot be reached and nothing is kept yet: the mentor is told, no 500.
+    paystack.behaviour.failNext = 3;
+    const down = await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie);
+    expect(down.statusCode).toBe(502);
+    expect(down.json().error).toEqual({ code: 'provider_unavailable', message: en.payouts.providerUnavailable });
+
+    const before = paystack.bankListCalls();
+    const res = await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      currency: 'KES',
+      banks: [
+        { code: '11', name: 'Co-operative Bank of Kenya', kind: 'bank' },
+        { code: '68', name: 'Equity Bank', kind: 'bank' },
+        { code: '01', name: 'KCB Bank', kind: 'bank' },
+        { code: 'MPESA', name: 'M-PESA', kind: 'mobile_money' },
+      ],
+    });
+    expect(paystack.bankListCalls()).toBe(before + 1);
+    // Kept: asked again, even with Paystack down, it is served without a call.
+    paystack.behaviour.failNext = 3;
+    expect((await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie)).json().banks).toHaveLength(4);
+    expect(paystack.bankListCalls()).toBe(before + 1);
+    paystack.behaviour.failNext = 0;
+
+    // The code chosen is what the account is saved with.
+    const saved = await call('PUT', '/api/payout-account', mentor.cookie, {
+      currency: 'KES',
+      kind: 'bank',
+      bankCode: '68',
+      accountNumber: ACCOUNT,
+    });
+    expect(saved.json()).toMatchObject({ bankCode: '68', accountName: 'AMARA OKAFOR' });
+
+    // No provider pays out in naira here; a currency we do not know; a mentee.
+    const naira = await call('GET', '/api/payout-account/banks?currency=NGN', mentor.cookie);
+    expect(naira.statusCode).toBe(409);
+    expect(naira.json().error.code).toBe('payouts_unavailable');
+    expect((await call('GET', '/api/payout-account/banks?currency=EUR', mentor.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/payout-account/banks', mentor.cookie)).statusCode).toBe(400);
+    const mentee = await signedInMember(t);
+    expect((await call('GET', '/api/payout-account/banks?currency=KES', mentee.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/payout-account/banks?currency=KES')).statusCode).toBe(401);
+  });
+});
+
 describe('paying the mentor after the session', () => {
   it('transfers nothing before the window; after it, the mentor’s share less the platform fee, once, and the ledger balances', async () => {
     const m = await paidSession({ endedHoursAgo: 1 });
