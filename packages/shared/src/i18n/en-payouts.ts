@@ -27,7 +27,7 @@ export const enPayouts = {
   ending: '{{kind}} ending {{last4}}, {{name}} ({{currency}})',
   // Refusals.
   currencyRequired: 'Choose a currency.',
-  bankCodeRequired: 'Enter the bank code.',
+  bankCodeRequired: 'Choose your bank, or enter its code.',
   bankCodeInvalid: 'A bank code is letters and digits, at most 20.',
   accountNumberRequired: 'Enter the account number.',
   accountNumberInvalid: 'An account number is 6 to 20 digits.',
