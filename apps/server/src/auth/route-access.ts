@@ -294,6 +294,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/payments/refunds': admin,
   'GET /api/admin/payments/disputes': admin,
   'GET /api/admin/payments/payouts': admin,
+  'POST /api/admin/payments/payouts/:id/otp': admin,
+  'POST /api/admin/payments/payouts/:id/otp/resend': admin,
   'GET /api/admin/payments/mismatches': admin,
   'POST /api/admin/payments/disputes/:id/decision': admin,
   'GET /api/admin/sms-countries': admin,

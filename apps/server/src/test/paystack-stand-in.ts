@@ -13,7 +13,8 @@ import { PAYSTACK_BANKS } from './stand-in-banks.ts';
  * late, fail, send an event twice, lose it, or sign it wrongly, as the tests ask. For payouts: bank
  * account lookup, transfer recipients, transfers from the balance under the caller's reference (a
  * reference used once is refused), transfer.success / transfer.failed / transfer.reversed events, and
- * a transfer verify; and the bank list (GET /bank, decision 061).
+ * a transfer verify; and the bank list (GET /bank) and an OTP mode for transfers (finalize_transfer,
+ * resend_otp; the OTP is STAND_IN_TRANSFER_OTP), decision 061.
  */
 
 type Transaction = {
@@ -52,10 +53,13 @@ type Transfer = {
   currency: string;
   recipient: Recipient;
   reason: string;
-  status: 'pending' | 'success' | 'failed' | 'reversed';
+  status: 'otp' | 'pending' | 'success' | 'failed' | 'reversed';
   key: string;
   createdAt: string;
 };
+
+/** The code the stand-in "sends to the business's phone" when its account asks an OTP for transfers. */
+export const STAND_IN_TRANSFER_OTP = '123456';
 
 export type StandInOptions = {
   /** Where events go, as set on Paystack's dashboard; settable later (the server's port may come after). */
@@ -104,7 +108,11 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     transferOutcome: 'success' as 'success' | 'failed' | 'reversed',
     /** POST /transfer creates the transfer but its answer is lost (the connection drops): a retry must not send twice. */
     loseTransferAnswers: 0,
+    /** The account asks an OTP for transfers: POST /transfer answers status otp and waits for /transfer/finalize_transfer. */
+    transferOtp: false,
   };
+  /** Each OTP "sent" to the business's phone, by transfer code (the first with the transfer, then one per resend). */
+  const otpsSent: string[] = [];
   const sent: { event: string; reference: string; status: number }[] = [];
   const pending = new Set<Promise<unknown>>();
 
@@ -173,6 +181,21 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     const delivery = deliver(t.key, 'charge.success', transactionData(t), t.reference);
     track(delivery);
     return delivery;
+  }
+
+  /** A transfer under way ends after a while as `transferOutcome` says, each end told by its event. */
+  function complete(t: Transfer) {
+    const outcome = behaviour.transferOutcome;
+    track(
+      new Promise((resolve) => setTimeout(resolve, behaviour.transferAfterMs)).then(async () => {
+        t.status = outcome === 'failed' ? 'failed' : 'success';
+        await deliver(t.key, `transfer.${t.status}`, transferData(t), t.reference);
+        if (outcome === 'reversed') {
+          t.status = 'reversed';
+          await deliver(t.key, 'transfer.reversed', transferData(t), t.reference);
+        }
+      }),
+    );
   }
 
   const checkoutPage = (t: Transaction) => `<!doctype html>
@@ -353,22 +376,34 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
         createdAt: new Date().toISOString(),
       };
       transfers.push(t);
-      const outcome = behaviour.transferOutcome;
-      track(
-        new Promise((resolve) => setTimeout(resolve, behaviour.transferAfterMs)).then(async () => {
-          t.status = outcome === 'failed' ? 'failed' : 'success';
-          await deliver(t.key, `transfer.${t.status}`, transferData(t), t.reference);
-          if (outcome === 'reversed') {
-            t.status = 'reversed';
-            await deliver(t.key, 'transfer.reversed', transferData(t), t.reference);
-          }
-        }),
-      );
+      if (behaviour.transferOtp) {
+        // "In the event that an OTP is required, status will read otp": nothing moves until it is finalized.
+        t.status = 'otp';
+        otpsSent.push(t.code);
+      } else complete(t);
       if (behaviour.loseTransferAnswers > 0) {
         behaviour.loseTransferAnswers--;
         req.socket.destroy();
         return;
       }
+      return json(res, 200, { status: true, message: 'Transfer has been queued', data: transferData(t) });
+    }
+
+    if (req.method === 'POST' && (url.pathname === '/transfer/finalize_transfer' || url.pathname === '/transfer/resend_otp')) {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+      const t = transfers.find((x) => x.code === body.transfer_code && x.key === key);
+      if (!t) return json(res, 400, { status: false, message: 'Transfer not found' });
+      if (t.status !== 'otp') return json(res, 400, { status: false, message: 'Transfer is not currently awaiting OTP' });
+      if (url.pathname === '/transfer/resend_otp') {
+        if (body.reason !== 'transfer' && body.reason !== 'resend_otp') {
+          return json(res, 400, { status: false, message: 'reason must be transfer or resend_otp' });
+        }
+        otpsSent.push(t.code);
+        return json(res, 200, { status: true, message: 'OTP has been resent' });
+      }
+      if (body.otp !== STAND_IN_TRANSFER_OTP) return json(res, 400, { status: false, message: 'Invalid OTP' });
+      t.status = 'pending';
+      complete(t);
       return json(res, 200, { status: true, message: 'Transfer has been queued', data: transferData(t) });
     }
 
@@ -459,6 +494,8 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     refunds: () => refunds,
     /** Every transfer asked, as Paystack keeps them. */
     transfers: () => transfers,
+    /** The transfer codes whose OTP was "sent" to the business's phone, once per send. */
+    otpsSent: () => otpsSent,
     /** How many times GET /bank was asked (the server keeps the list a while). */
     bankListCalls: () => bankListCalls,
     /** A bank account GET /bank/resolve knows. */

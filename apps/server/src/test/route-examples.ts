@@ -434,6 +434,15 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/admin/payments/disputes': { request: () => ({}) },
   'GET /api/admin/payments/payouts': { request: () => ({ query: { q: 'payout-matrix' } }) },
   'GET /api/admin/payments/mismatches': { request: () => ({}) },
+  // No payout in this world: the admin is told so.
+  'POST /api/admin/payments/payouts/:id/otp': {
+    request: () => ({ id: '00000000-0000-4000-8000-000000000000', payload: { otp: '123456' } }),
+    refusals: { admin: 404 },
+  },
+  'POST /api/admin/payments/payouts/:id/otp/resend': {
+    request: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    refusals: { admin: 404 },
+  },
   // No dispute in this world: the admin is told so.
   'POST /api/admin/payments/disputes/:id/decision': {
     request: () => ({ id: '00000000-0000-4000-8000-000000000000', payload: { outcome: 'refunded', reason: 'Checked the room.' } }),

@@ -36,6 +36,12 @@ export const enPayouts = {
   accountNotFound: 'The bank does not know this account number. Check the number and the bank code.',
   providerUnavailable: 'We could not reach the payment provider. Please try again in a few minutes.',
   notFound: 'No payout account with this id.',
+  // Paystack's OTP for a transfer, entered by an admin (decision 061).
+  otpWrong: 'Paystack did not accept this OTP. Check the code sent to the business phone, or ask for a new one.',
+  otpNotAwaited: 'This payout is not waiting for an OTP.',
+  payoutNotFound: 'No payout with this id.',
+  otpRequired: 'Enter the OTP.',
+  otpInvalid: 'An OTP is 4 to 8 digits.',
   // A paid session's payout, as its mentor sees it.
   stateWaiting: 'Payout: due {{date}}, once the session is completed.',
   stateWaitingAccount: 'Payout: add a payout account in {{currency}} to be paid.',

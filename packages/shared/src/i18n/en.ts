@@ -1997,6 +1997,8 @@ export const en = {
         edit_community: 'Edited a community',
         archive_community: 'Archived a community',
         decide_payment_dispute: 'Decided a no-show dispute',
+        finalize_payout_otp: 'Entered a payout’s OTP',
+        resend_payout_otp: 'Asked for a payout’s OTP again',
         set_payment_country: 'Set how a country pays',
         remove_payment_country: 'Removed a payment country',
         set_charge_rate: 'Set a charge rate',

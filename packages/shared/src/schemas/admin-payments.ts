@@ -108,3 +108,13 @@ export const adminPayoutRowSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
 });
 export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
+
+/** POST /api/admin/payments/payouts/{id}/otp: the OTP Paystack sent to the business's phone for a held transfer. */
+export const payoutOtpSchema = z.object({
+  otp: z
+    .string()
+    .trim()
+    .min(1, en.payouts.otpRequired)
+    .regex(/^\d{4,8}$/, en.payouts.otpInvalid),
+});
+export type PayoutOtpInput = z.input<typeof payoutOtpSchema>;

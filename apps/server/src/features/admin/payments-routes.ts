@@ -9,6 +9,7 @@ import {
   adminPayoutRowSchema,
   adminRefundRowSchema,
   paymentSearchQuery,
+  payoutOtpSchema,
 } from '@prosper/shared/schemas/admin-payments';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
@@ -18,6 +19,8 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import { decideDispute } from '../payments/disputes.ts';
+import { paymentGateways } from '../payments/gateways.ts';
+import { finalizePayoutOtp, resendPayoutOtp } from '../payments/payout-otp.ts';
 import { listAdminDisputes, listAdminMismatches, listAdminPayments, listAdminRefunds } from './payment-lists.ts';
 import { listAdminPayouts } from './payout-list.ts';
 
@@ -32,6 +35,13 @@ export async function adminPaymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const querystring = cursorQuery.extend(paymentSearchQuery.shape);
+  const otpDeps = { db: app.db, gateways: paymentGateways(app.config.payments), log: app.log };
+  const payoutRow = async (id: string) => (await listAdminPayouts(app.db, { cursor: null, id })).items[0]!;
+  const otpRefusals = {
+    404: 'no payout with this id',
+    409: 'the payout is not a Paystack transfer waiting for its OTP',
+    502: 'Paystack could not be reached',
+  };
 
   app.get(
     '/api/admin/payments',
@@ -99,6 +109,46 @@ export async function adminPaymentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       await requireAdmin(request);
       return listAdminPayouts(app.db, { q: request.query.q || undefined, cursor: decodeCursor(request.query.cursor, rowId) });
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/payouts/:id/otp',
+    {
+      schema: {
+        tags,
+        operationId: 'adminFinalizePayoutOtp',
+        summary: 'Enter the OTP Paystack sent for a payout’s transfer, which then goes on',
+        description:
+          'Decision 061: Paystack holds a transfer (status otp) when its account asks an OTP for transfers; this calls POST /transfer/finalize_transfer. A wrong OTP is a 400 and changes nothing. Audited.',
+        params: idParams,
+        body: payoutOtpSchema,
+        response: { 200: adminPayoutRowSchema, ...refusals({ 400: 'Paystack did not accept the OTP', ...otpRefusals }) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await finalizePayoutOtp(otpDeps, { adminId: admin.id, payoutId: request.params.id, otp: request.body.otp });
+      return payoutRow(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/payouts/:id/otp/resend',
+    {
+      schema: {
+        tags,
+        operationId: 'adminResendPayoutOtp',
+        summary: 'Ask Paystack to send a held payout’s OTP again',
+        description: 'Decision 061: POST /transfer/resend_otp with reason transfer. Audited.',
+        params: idParams,
+        response: { 200: adminPayoutRowSchema, ...refusals(otpRefusals) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await resendPayoutOtp(otpDeps, { adminId: admin.id, payoutId: request.params.id });
+      return payoutRow(request.params.id);
     },
   );
 

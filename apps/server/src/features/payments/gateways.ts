@@ -2,7 +2,7 @@ import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies
 import type { PayoutBank } from '@prosper/shared/schemas/payout';
 import type { PaymentsConfig } from '../../config.ts';
 import { FlutterwaveError, feeFromMajor, flutterwaveClient, fromMajor } from './flutterwave-client.ts';
-import { fromSubunits, paystackClient } from './paystack-client.ts';
+import { fromSubunits, PaystackError, type PaystackTransfer, paystackClient } from './paystack-client.ts';
 import { flutterwaveTransferState, paystackRecipientType, paystackTransferState } from './transfer-states.ts';
 
 /*
@@ -39,8 +39,11 @@ export type PayoutDestination = {
   accountName: string;
 };
 
-/** A transfer as the provider reports it: under way (`sent`), `paid`, or `failed` (with the provider's reason). */
-export type ProviderTransfer = { id: string | null; state: 'sent' | 'paid' | 'failed'; reason: string | null };
+/**
+ * A transfer as the provider reports it: under way (`sent`), `paid`, `failed` (with the provider's
+ * reason), or held for an OTP (`otp`: Paystack, when the account asks one for transfers, decision 061).
+ */
+export type ProviderTransfer = { id: string | null; state: 'sent' | 'paid' | 'failed' | 'otp'; reason: string | null };
 
 export type Gateway = {
   open(o: {
@@ -87,12 +90,36 @@ export type Gateway = {
   }): Promise<ProviderTransfer>;
 };
 
-export type Gateways = Record<ProviderId, Gateway>;
+export type Gateways = Record<ProviderId, Gateway> & {
+  /** Paystack's OTP for transfers (decision 061): 'wrong_otp' when Paystack refuses the code, nothing changed. */
+  paystackOtp: {
+    finalize(o: { country: string; transferCode: string; otp: string }): Promise<ProviderTransfer | 'wrong_otp'>;
+    resend(o: { country: string; transferCode: string }): Promise<void>;
+  };
+};
+
+/** Paystack's transfer in our words, its id being its transfer code (what finalize and resend take). */
+const fromPaystack = (t: PaystackTransfer): ProviderTransfer => ({
+  id: t.transfer_code ?? (t.id === undefined ? null : String(t.id)),
+  ...paystackTransferState(t),
+});
 
 export function paymentGateways(config: PaymentsConfig): Gateways {
   const paystack = paystackClient(config);
   const flutterwave = flutterwaveClient(config);
   return {
+    paystackOtp: {
+      async finalize(o) {
+        try {
+          return fromPaystack(await paystack.finalizeTransfer(o.country, { transferCode: o.transferCode, otp: o.otp }));
+        } catch (error) {
+          // Paystack refuses a wrong or expired OTP with a 400 and keeps the transfer waiting.
+          if (error instanceof PaystackError && (error.status === 400 || error.status === 422)) return 'wrong_otp';
+          throw error;
+        }
+      },
+      resend: (o) => paystack.resendTransferOtp(o.country, o.transferCode),
+    },
     paystack: {
       async open(o) {
         const opened = await paystack.initialize(o.country, {
@@ -151,7 +178,7 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
       },
       async findTransfer(o) {
         const t = await paystack.verifyTransfer(o.country, o.reference);
-        return t && { id: t.transfer_code ?? (t.id === undefined ? null : String(t.id)), ...paystackTransferState(t) };
+        return t && fromPaystack(t);
       },
       async transfer(o) {
         if (!o.recipientCode) throw new Error('payouts: no Paystack recipient for this account');
@@ -161,7 +188,7 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
           recipientCode: o.recipientCode,
           reference: o.reference,
         });
-        return { id: t.transfer_code ?? (t.id === undefined ? null : String(t.id)), ...paystackTransferState(t) };
+        return fromPaystack(t);
       },
     },
     flutterwave: {

@@ -7,7 +7,7 @@ import type { MentorEarnings } from '@prosper/shared/schemas/earnings';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
 import { ledgerOf, ledgerRows } from '../../test/ledger.ts';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
+import { STAND_IN_TRANSFER_OTP, startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
 
@@ -42,7 +42,13 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(() => {
-  Object.assign(paystack.behaviour, { transferOutcome: 'success', loseTransferAnswers: 0, dropEvents: false, failNext: 0 });
+  Object.assign(paystack.behaviour, {
+    transferOutcome: 'success',
+    loseTransferAnswers: 0,
+    dropEvents: false,
+    failNext: 0,
+    transferOtp: false,
+  });
 });
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -567,5 +573,94 @@ describe('the admin’s list of payouts (decision 061)', () => {
       expect(refused.json()).toEqual({ error: { code: 'not_an_admin', message: en.errors.adminsOnly } });
     }
     expect((await call('GET', '/api/admin/payments/payouts')).statusCode).toBe(401);
+  });
+});
+
+describe('Paystack transfers with OTP on (decision 061)', () => {
+  const otpUrl = (id: string) => `/api/admin/payments/payouts/${id}/otp`;
+  const listed = async (admin: Member, reference: string) =>
+    ((await call('GET', `/api/admin/payments/payouts?q=${reference}`, admin.cookie)).json() as { items: AdminPayoutRow[] }).items[0]!;
+
+  it('waits for the OTP (not failed, not retried, not sent twice); a wrong one changes nothing; the right one sends it, once', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const m = await paidSession({ endedHoursAgo: 80 });
+    paystack.behaviour.transferOtp = true;
+    await sweep();
+    const held = (await payoutOf(m.id))!;
+    expect(held).toMatchObject({ status: 'awaiting_otp', tries: 1, failure_reason: null });
+    expect(transfersFor(held.reference)).toEqual([expect.objectContaining({ status: 'otp' })]);
+    // Nothing is tried again or checked in a loop: the transfer waits for a person.
+    const jobs = rowsOf<{ kind: string }>(
+      await db().execute(
+        sql`select kind from jobs where kind in ('payout_retry', 'payout_verify') and payload->>'reference' = ${held.reference}`,
+      ),
+    );
+    expect(jobs).toEqual([]);
+    // The mentor sees it being sent; the money is still moving, so their account stays.
+    expect((await sessionOf(m.mentor, m.id)).payment!.payout).toMatchObject({ state: 'queued', amountMinor: TO_MENTOR });
+    // The transfer job run again (a retry, a second instance) finds it held and asks nothing more.
+    const row = await listed(admin, held.reference);
+    await db().execute(
+      sql`insert into jobs (kind, payload, run_at) values ('payout_transfer', ${JSON.stringify({ payoutId: row.id })}::jsonb, now())`,
+    );
+    await sweep();
+    expect(transfersFor(held.reference)).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'awaiting_otp', sentAt: null, providerReference: transfersFor(held.reference)[0]!.code });
+
+    // Resend: Paystack sends the code again.
+    const code = row.providerReference!;
+    const resent = await call('POST', `${otpUrl(row.id)}/resend`, admin.cookie);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ id: row.id, status: 'awaiting_otp' });
+    expect(paystack.otpsSent().filter((c) => c === code)).toHaveLength(2);
+
+    // A wrong OTP: a clear 400, nothing changes. Not an OTP at all: the field's message.
+    const wrong = await call('POST', otpUrl(row.id), admin.cookie, { otp: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'wrong_otp', message: en.payouts.otpWrong });
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'awaiting_otp' });
+    expect(transfersFor(held.reference)[0]!.status).toBe('otp');
+    const garbled = await call('POST', otpUrl(row.id), admin.cookie, { otp: 'abc' });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error.fields).toEqual({ otp: en.payouts.otpInvalid });
+    // Nor may a member enter it, or an admin for a payout that does not exist.
+    expect((await call('POST', otpUrl(row.id), m.mentor.cookie, { otp: STAND_IN_TRANSFER_OTP })).statusCode).toBe(403);
+    expect((await call('POST', otpUrl(randomUUID()), admin.cookie, { otp: STAND_IN_TRANSFER_OTP })).statusCode).toBe(404);
+
+    // The right OTP: the transfer goes on, and Paystack's transfer.success settles it once.
+    const finalized = await call('POST', otpUrl(row.id), admin.cookie, { otp: STAND_IN_TRANSFER_OTP });
+    expect(finalized.statusCode).toBe(200);
+    expect(finalized.json()).toMatchObject({ id: row.id, status: 'sent' });
+    expect(finalized.json().sentAt).not.toBeNull();
+    await paystack.settled();
+    await runJobs();
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'paid', tries: 1, reference: held.reference });
+    expect(transfersFor(held.reference)).toEqual([expect.objectContaining({ status: 'success', amount: TO_MENTOR })]);
+    expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: TO_MENTOR } });
+
+    // Once sent, there is no OTP to enter or resend.
+    const again = await call('POST', otpUrl(row.id), admin.cookie, { otp: STAND_IN_TRANSFER_OTP });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ code: 'not_awaiting_otp', message: en.payouts.otpNotAwaited });
+    expect((await call('POST', `${otpUrl(row.id)}/resend`, admin.cookie)).statusCode).toBe(409);
+
+    // Both actions are in the audit log, against the mentor.
+    const audited = rowsOf<{ action: string; member_id: string }>(
+      await db().execute(sql`select action, member_id from admin_actions where target_id = ${row.id} order by created_at`),
+    );
+    expect(audited).toEqual([
+      { action: 'resend_payout_otp', member_id: m.mentor.id },
+      { action: 'finalize_payout_otp', member_id: m.mentor.id },
+    ]);
+  });
+
+  it('a lost answer to a transfer held for its OTP is found under our reference, not sent again', async () => {
+    const m = await paidSession({ endedHoursAgo: 80 });
+    paystack.behaviour.transferOtp = true;
+    paystack.behaviour.loseTransferAnswers = 1;
+    await sweep();
+    const held = (await payoutOf(m.id))!;
+    expect(held.status).toBe('awaiting_otp');
+    expect(transfersFor(held.reference)).toHaveLength(1);
   });
 });

@@ -7,7 +7,8 @@ import type { PaymentsConfig } from '../../config.ts';
  * A small typed client for the Paystack calls we make (https://paystack.com/docs/api/):
  * POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund (and GET /refund
  * to find one already asked); for payouts (decision 055) GET /bank (the bank list, decision 061), GET /bank/resolve, POST /transferrecipient,
- * POST /transfer under our reference and GET /transfer/verify/:reference. Each call has a timeout; answers are parsed with zod. Only calls that
+ * POST /transfer under our reference and GET /transfer/verify/:reference; POST /transfer/finalize_transfer and
+ * /transfer/resend_otp where the account asks an OTP for transfers (decision 061). Each call has a timeout; answers are parsed with zod. Only calls that
  * cannot move money twice are retried: initialize carries our own reference (Paystack refuses a
  * second transaction under it), verify and the refund list only read. Creating a refund is never
  * retried here: the refund job first lists the transaction's refunds, so a lost answer is found.
@@ -78,6 +79,8 @@ export const paystackTransfer = z.object({
 });
 export type PaystackTransfer = z.infer<typeof paystackTransfer>;
 const transferred = envelope(paystackTransfer);
+/** An answer whose data we do not read (resend_otp). */
+const acknowledged = z.object({ status: z.literal(true), message: z.string() });
 
 /** Paystack said no, or could not be reached; the message never carries a key. */
 export class PaystackError extends Error {
@@ -239,6 +242,27 @@ export function paystackClient(config: Pick<PaymentsConfig, 'paystackKeys' | 'pa
         },
       });
       return res.data;
+    },
+
+    /**
+     * Completes a transfer Paystack holds for the OTP it sent to the business's phone (decision 061).
+     * Never retried: the payout's state is asked again (verifyTransfer) before anything else.
+     */
+    async finalizeTransfer(country: string, o: { transferCode: string; otp: string }) {
+      return (
+        await call(country, 'POST', '/transfer/finalize_transfer', transferred, {
+          tries: 1,
+          body: { transfer_code: o.transferCode, otp: o.otp },
+        })
+      ).data;
+    },
+
+    /** Asks Paystack to send the transfer's OTP again; not retried (each call is a text message). */
+    async resendTransferOtp(country: string, transferCode: string) {
+      await call(country, 'POST', '/transfer/resend_otp', acknowledged, {
+        tries: 1,
+        body: { transfer_code: transferCode, reason: 'transfer' },
+      });
     },
 
     /** The transfer under our reference as Paystack has it now; null when it knows none. */
