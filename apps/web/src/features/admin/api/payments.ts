@@ -6,6 +6,7 @@ import type {
   AdminPayoutRow,
   AdminRefundRow,
   PaymentList,
+  PayoutOtpInput,
 } from '@prosper/shared/schemas/admin-payments';
 import type { Page } from '@prosper/shared/schemas/member';
 import type { DecideDisputeInput } from '@prosper/shared/schemas/payment-dispute';
@@ -51,5 +52,26 @@ export function useDecideDispute(id: string) {
     mutationFn: (body: DecideDisputeInput) =>
       api<AdminDisputeRow>(`/api/admin/payments/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** An admin enters the OTP Paystack sent for a held payout (decision 061); the lists and the audit log refresh. */
+export function useFinalizePayoutOtp(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayoutOtpInput) =>
+      api<AdminPayoutRow>(`/api/admin/payments/payouts/${encodeURIComponent(id)}/otp`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    retry: false,
+  });
+}
+
+/** Paystack sends a held payout's OTP again. */
+export function useResendPayoutOtp(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<AdminPayoutRow>(`/api/admin/payments/payouts/${encodeURIComponent(id)}/otp/resend`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    retry: false,
   });
 }

@@ -1,11 +1,58 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Link } from 'react-router';
 import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
 import type { AdminPayoutRow } from '@prosper/shared/schemas/admin-payments';
 import { formatCharge } from '@prosper/shared/rules/charge';
 import { dateTimeOf } from '../../../lib/date-time.ts';
 import { paths } from '../../../lib/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useResendPayoutOtp } from '../api/payments.ts';
 import { Fact } from './fact.tsx';
+
+const PayoutOtpDialog = lazy(() => import('./payout-otp-dialog.tsx'));
+
+/** A transfer Paystack holds for its OTP (decision 061): enter it in a dialog, or have it sent again. */
+function OtpActions({ row }: { row: AdminPayoutRow }) {
+  const { t } = useTranslation();
+  const resend = useResendPayoutOtp(row.id);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const which = `${row.title}, ${row.reference}`;
+  return (
+    <div className="flex flex-wrap gap-2 sm:col-span-2">
+      <Button
+        aria-haspopup="dialog"
+        aria-label={`${t('adminPayments.enterOtp')}: ${which}`}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {t('adminPayments.enterOtp')}
+      </Button>
+      <Button
+        variant="secondary"
+        aria-label={`${t('adminPayments.resendOtp')}: ${which}`}
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: () => toast.success(t('adminPayments.otpResent')),
+            onError: (error) => toast.error(error.message || t('adminPayments.otpFailed')),
+          })
+        }
+      >
+        {t('adminPayments.resendOtp')}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <PayoutOtpDialog payout={row} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** A payout to a mentor in the admin's list (decision 061): where it stands at the provider, and why it failed if it did. */
 export function PayoutItem({ row }: { row: AdminPayoutRow }) {
@@ -35,6 +82,7 @@ export function PayoutItem({ row }: { row: AdminPayoutRow }) {
       <Fact term={t('adminPayments.sent')}>{row.sentAt ? dateTimeOf(row.sentAt) : '—'}</Fact>
       {row.paidAt && <Fact term={t('adminPayments.paid')}>{dateTimeOf(row.paidAt)}</Fact>}
       {row.failureReason && <Fact term={t('adminPayments.failureReason')}>{row.failureReason}</Fact>}
+      {row.status === 'awaiting_otp' && <OtpActions row={row} />}
     </>
   );
 }
