@@ -21,35 +21,39 @@ function OtpActions({ row }: { row: AdminPayoutRow }) {
   const [opened, setOpened] = useState(false);
   const which = `${row.title}, ${row.reference}`;
   return (
-    <div className="flex flex-wrap gap-2 sm:col-span-2">
-      <Button
-        aria-haspopup="dialog"
-        aria-label={`${t('adminPayments.enterOtp')}: ${which}`}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        {t('adminPayments.enterOtp')}
-      </Button>
-      <Button
-        variant="secondary"
-        aria-label={`${t('adminPayments.resendOtp')}: ${which}`}
-        disabled={resend.isPending}
-        onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: () => toast.success(t('adminPayments.otpResent')),
-            onError: (error) => toast.error(error.message || t('adminPayments.otpFailed')),
-          })
-        }
-      >
-        {t('adminPayments.resendOtp')}
-      </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <PayoutOtpDialog payout={row} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+    // A term and its actions, as the list of facts around it asks (dt/dd groups).
+    <div className="sm:col-span-2">
+      <dt className="sr-only">{t('adminPayments.otp')}</dt>
+      <dd className="flex flex-wrap gap-2">
+        <Button
+          aria-haspopup="dialog"
+          aria-label={`${t('adminPayments.enterOtp')}: ${which}`}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          {t('adminPayments.enterOtp')}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-label={`${t('adminPayments.resendOtp')}: ${which}`}
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: () => toast.success(t('adminPayments.otpResent')),
+              onError: (error) => toast.error(error.message || t('adminPayments.otpFailed')),
+            })
+          }
+        >
+          {t('adminPayments.resendOtp')}
+        </Button>
+        {opened && (
+          <Suspense fallback={null}>
+            <PayoutOtpDialog payout={row} open={open} onOpenChange={setOpen} />
+          </Suspense>
+        )}
+      </dd>
     </div>
   );
 }
