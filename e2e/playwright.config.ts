@@ -56,6 +56,8 @@ export default defineConfig({
       env: {
         PAYSTACK_STAND_IN_PORT: String(PAYSTACK_PORT),
         PAYSTACK_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/payments/paystack/webhook`,
+        // Its account asks an OTP for transfers (decision 061): the held payout's journey enters it.
+        PAYSTACK_STAND_IN_TRANSFER_OTP: '1',
       },
     },
     {
@@ -87,8 +89,9 @@ export default defineConfig({
     },
     {
       // Every run starts on an empty data folder; the server seeds the demo members into it. Before it
-      // starts, a session paid through the stand-in that has begun, for the no-show journey (decision 057).
-      command: `rm -rf '${DATA_DIR}' && node --import tsx apps/server/scripts/e2e-begun-paid-session.ts && exec node ${SERVER_NODE_FLAGS.join(' ')} --import tsx apps/server/src/main.ts`,
+      // starts, a session paid through the stand-in that has begun, for the no-show journey (decision 057),
+      // and a payout held for its OTP, for the payouts admin journey (decision 061).
+      command: `rm -rf '${DATA_DIR}' && node --import tsx apps/server/scripts/e2e-begun-paid-session.ts && node --import tsx apps/server/scripts/e2e-held-payout.ts && exec node ${SERVER_NODE_FLAGS.join(' ')} --import tsx apps/server/src/main.ts`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,

@@ -243,6 +243,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/payment-methods': mentor,
   'GET /api/payout-account': mentor,
   'PUT /api/payout-account': mentor,
+  'GET /api/payout-account/banks': mentor,
   'DELETE /api/payout-account/:id': mentorOwner,
   // A listed mentor's public page shows their next free times and their reviews to visitors too.
   'GET /api/mentors/:id/slots': anyone,
@@ -292,6 +293,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/payments': admin,
   'GET /api/admin/payments/refunds': admin,
   'GET /api/admin/payments/disputes': admin,
+  'GET /api/admin/payments/payouts': admin,
+  'POST /api/admin/payments/payouts/:id/otp': admin,
+  'POST /api/admin/payments/payouts/:id/otp/resend': admin,
   'GET /api/admin/payments/mismatches': admin,
   'POST /api/admin/payments/disputes/:id/decision': admin,
   'GET /api/admin/sms-countries': admin,

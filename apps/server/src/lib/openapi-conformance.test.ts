@@ -1,7 +1,9 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../test/flutterwave-stand-in.ts';
-import { type PaystackStandIn, startPaystackStandIn } from '../test/paystack-stand-in.ts';
+import { type PaystackStandIn, STAND_IN_TRANSFER_OTP, startPaystackStandIn } from '../test/paystack-stand-in.ts';
+import { payoutJobs } from '../features/payments/payout-jobs.ts';
+import { rowsOf } from '../db/client.ts';
 import {
   inboundNotification,
   metaSignature,
@@ -323,6 +325,11 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     });
     await ok('GET', '/api/payment-methods', mentor);
     // Where sessions paid in the app are paid to the mentor (decision 055): checked with the stand-in's bank lookup.
+    expect((await ok('GET', '/api/payout-account/banks?currency=NGN', mentor)).banks).toContainEqual({
+      code: '058',
+      name: 'Guaranty Trust Bank',
+      kind: 'bank',
+    });
     paystack.addBankAccount('058', '0123456789', 'AMARA OKAFOR');
     const account = await ok('PUT', '/api/payout-account', mentor, {
       currency: 'NGN',
@@ -427,6 +434,7 @@ describe('every operation of the OpenAPI document answers as it documents', () =
     expect((await ok('GET', `/api/admin/payments?q=${reference}`, payAdmin)).items).toHaveLength(1);
     const [dispute] = (await ok('GET', `/api/admin/payments/disputes?q=${reference}`, payAdmin)).items;
     await ok('GET', '/api/admin/payments/mismatches', payAdmin);
+    await ok('GET', '/api/admin/payments/payouts', payAdmin);
     expect(
       await ok('POST', `/api/admin/payments/disputes/${dispute.id}/decision`, payAdmin, {
         outcome: 'refunded',
@@ -436,6 +444,23 @@ describe('every operation of the OpenAPI document answers as it documents', () =
       status: 'refunded',
     });
     expect((await ok('GET', `/api/admin/payments/refunds?q=${reference}`, payAdmin)).items).toHaveLength(1);
+
+    // Decision 061: a payout Paystack holds for its OTP (the stand-in's OTP mode), as the transfer job leaves it; an admin resends and enters it.
+    await ok('PUT', '/api/payout-account', mentor, { currency: 'NGN', kind: 'bank', bankCode: '058', accountNumber: '0123456789' });
+    const [attempt] = rowsOf<{ id: string; payment_id: string }>(
+      await t.database.db.execute(sql`select id, payment_id from payment_attempts where reference = ${reference}`),
+    );
+    const payoutId = randomUUID();
+    await t.database.db.execute(sql`
+      insert into payouts (id, payment_id, attempt_id, mentor_id, provider, country, currency, amount_minor, status, reference)
+      values (${payoutId}, ${attempt!.payment_id}, ${attempt!.id}, ${mentor.id}, 'paystack', 'NG', 'NGN', 10000, 'queued', ${`payout-${payoutId}-1`})`);
+    paystack.behaviour.transferOtp = true;
+    await payoutJobs(t.app).payout_transfer!({ payoutId }, { id: 0, attempts: 1 });
+    paystack.behaviour.transferOtp = false;
+    expect(await ok('POST', `/api/admin/payments/payouts/${payoutId}/otp/resend`, payAdmin)).toMatchObject({ status: 'awaiting_otp' });
+    expect(await ok('POST', `/api/admin/payments/payouts/${payoutId}/otp`, payAdmin, { otp: STAND_IN_TRANSFER_OTP })).toMatchObject({
+      status: 'sent',
+    });
 
     const missed = await book(95);
     await step(mentor, missed.id, 'confirm');

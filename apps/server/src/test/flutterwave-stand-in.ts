@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FLUTTERWAVE_BANKS } from './stand-in-banks.ts';
 
 /*
  * A local Flutterwave, written from its v3 API reference (https://developer.flutterwave.com/v3.0/reference):
@@ -12,7 +13,7 @@ import type { AddressInfo } from 'node:net';
  * dashboard's secret hash in the `verif-hash` header, as v3 sends them. It can answer late, fail,
  * send an event twice, lose it, or send it with a wrong hash, as the tests ask. For payouts: account
  * resolve, transfers under the caller's reference (a reference used once is refused), GET
- * /v3/transfers/:id and the transfer.completed event.
+ * /v3/transfers/:id and the transfer.completed event; and the bank list (GET /v3/banks/:country, decision 061).
  * Lost answers (decision 062): GET /v3/refunds (the reference's filters: from and to as YYYY-MM-DD
  * days of created_at, status, currency, id — the transaction's id — and flw_ref, with page and
  * meta.page_info) and GET /v3/transfers (page and status, newest first, 10 a page); and a mode that
@@ -81,6 +82,7 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
   const bankAccounts = new Map<string, string>();
   const transfers: Transfer[] = [];
   let nextId = 7_000_000;
+  let bankListCalls = 0;
   const behaviour = {
     webhookUrl: o.webhookUrl,
     /** Delay of every API answer, ms. */
@@ -311,6 +313,23 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
       return json(res, 200, { status: 'success', message: 'Refund fetched', data: refundData(r, t) });
     }
 
+    // The bank list (decision 061): a country's banks and mobile money providers, told apart by provider_type when asked.
+    const banksOf = /^\/v3\/banks\/([A-Z]{2})$/.exec(url.pathname);
+    if (req.method === 'GET' && banksOf) {
+      bankListCalls++;
+      const withType = url.searchParams.get('include_provider_type') === '1';
+      return json(res, 200, {
+        status: 'success',
+        message: 'Banks fetched successfully',
+        data: (FLUTTERWAVE_BANKS[banksOf[1]!] ?? []).map((b, i) => ({
+          id: 130 + i,
+          code: b.code,
+          name: b.name,
+          ...(withType && { provider_type: b.type }),
+        })),
+      });
+    }
+
     if (req.method === 'POST' && url.pathname === '/v3/accounts/resolve') {
       const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
       const name = bankAccounts.get(`${body.account_bank}:${body.account_number}`);
@@ -509,6 +528,8 @@ export async function startFlutterwaveStandIn(o: FlutterwaveStandInOptions) {
         createdAt: o.createdAt.toISOString(),
       });
     },
+    /** How many times GET /v3/banks/:country was asked (the server keeps the list a while). */
+    bankListCalls: () => bankListCalls,
     /** A bank account POST /v3/accounts/resolve knows. */
     addBankAccount: (bankCode: string, accountNumber: string, name: string) => bankAccounts.set(`${bankCode}:${accountNumber}`, name),
     /** The customer pays (or a test says they did); resolves once the event is delivered. */

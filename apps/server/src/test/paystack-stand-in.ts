@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAYSTACK_BANKS } from './stand-in-banks.ts';
 
 /*
  * A local Paystack, written from its API reference (https://paystack.com/docs/api/): the calls our
@@ -12,7 +13,8 @@ import type { AddressInfo } from 'node:net';
  * late, fail, send an event twice, lose it, or sign it wrongly, as the tests ask. For payouts: bank
  * account lookup, transfer recipients, transfers from the balance under the caller's reference (a
  * reference used once is refused), transfer.success / transfer.failed / transfer.reversed events, and
- * a transfer verify.
+ * a transfer verify; and the bank list (GET /bank) and an OTP mode for transfers (finalize_transfer,
+ * resend_otp; the OTP is STAND_IN_TRANSFER_OTP), decision 061.
  */
 
 type Transaction = {
@@ -51,10 +53,13 @@ type Transfer = {
   currency: string;
   recipient: Recipient;
   reason: string;
-  status: 'pending' | 'success' | 'failed' | 'reversed';
+  status: 'otp' | 'pending' | 'success' | 'failed' | 'reversed';
   key: string;
   createdAt: string;
 };
+
+/** The code the stand-in "sends to the business's phone" when its account asks an OTP for transfers. */
+export const STAND_IN_TRANSFER_OTP = '123456';
 
 export type StandInOptions = {
   /** Where events go, as set on Paystack's dashboard; settable later (the server's port may come after). */
@@ -80,6 +85,7 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
   const recipients: Recipient[] = [];
   const transfers: Transfer[] = [];
   let nextId = 4_000_000;
+  let bankListCalls = 0;
   const behaviour = {
     webhookUrl: o.webhookUrl,
     /** Delay of every API answer, ms. */
@@ -102,7 +108,11 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     transferOutcome: 'success' as 'success' | 'failed' | 'reversed',
     /** POST /transfer creates the transfer but its answer is lost (the connection drops): a retry must not send twice. */
     loseTransferAnswers: 0,
+    /** The account asks an OTP for transfers: POST /transfer answers status otp and waits for /transfer/finalize_transfer. */
+    transferOtp: false,
   };
+  /** Each OTP "sent" to the business's phone, by transfer code (the first with the transfer, then one per resend). */
+  const otpsSent: string[] = [];
   const sent: { event: string; reference: string; status: number }[] = [];
   const pending = new Set<Promise<unknown>>();
 
@@ -171,6 +181,21 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     const delivery = deliver(t.key, 'charge.success', transactionData(t), t.reference);
     track(delivery);
     return delivery;
+  }
+
+  /** A transfer under way ends after a while as `transferOutcome` says, each end told by its event. */
+  function complete(t: Transfer) {
+    const outcome = behaviour.transferOutcome;
+    track(
+      new Promise((resolve) => setTimeout(resolve, behaviour.transferAfterMs)).then(async () => {
+        t.status = outcome === 'failed' ? 'failed' : 'success';
+        await deliver(t.key, `transfer.${t.status}`, transferData(t), t.reference);
+        if (outcome === 'reversed') {
+          t.status = 'reversed';
+          await deliver(t.key, 'transfer.reversed', transferData(t), t.reference);
+        }
+      }),
+    );
   }
 
   const checkoutPage = (t: Transaction) => `<!doctype html>
@@ -264,6 +289,36 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
       return json(res, 200, { status: true, message: 'Refund has been queued for processing', data: refundData(r) });
     }
 
+    // The bank list (decision 061): by currency, cursor-paged as Paystack's use_cursor pages are (perPage, meta.next).
+    if (req.method === 'GET' && url.pathname === '/bank') {
+      bankListCalls++;
+      const currency = url.searchParams.get('currency') ?? 'NGN';
+      const all = PAYSTACK_BANKS[currency] ?? [];
+      const perPage = Math.max(1, Math.min(100, Number(url.searchParams.get('perPage') ?? 50)));
+      const from = Number(url.searchParams.get('next') ?? 0) || 0;
+      const page = all.slice(from, from + perPage);
+      const next = from + perPage < all.length ? String(from + perPage) : null;
+      return json(res, 200, {
+        status: true,
+        message: 'Banks retrieved',
+        data: page.map((b, i) => ({
+          id: 100 + from + i,
+          name: b.name,
+          slug: b.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          code: b.code,
+          longcode: '',
+          gateway: null,
+          pay_with_bank: false,
+          active: true,
+          is_deleted: false,
+          country: currency,
+          currency,
+          type: b.type === 'mobile_money' ? 'mobile_money' : currency === 'GHS' ? 'ghipss' : currency === 'ZAR' ? 'basa' : 'nuban',
+        })),
+        meta: { next, previous: from > 0 ? String(Math.max(0, from - perPage)) : null, perPage },
+      });
+    }
+
     if (req.method === 'GET' && url.pathname === '/bank/resolve') {
       const name = bankAccounts.get(`${url.searchParams.get('bank_code')}:${url.searchParams.get('account_number')}`);
       if (!name) return json(res, 422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
@@ -321,22 +376,34 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
         createdAt: new Date().toISOString(),
       };
       transfers.push(t);
-      const outcome = behaviour.transferOutcome;
-      track(
-        new Promise((resolve) => setTimeout(resolve, behaviour.transferAfterMs)).then(async () => {
-          t.status = outcome === 'failed' ? 'failed' : 'success';
-          await deliver(t.key, `transfer.${t.status}`, transferData(t), t.reference);
-          if (outcome === 'reversed') {
-            t.status = 'reversed';
-            await deliver(t.key, 'transfer.reversed', transferData(t), t.reference);
-          }
-        }),
-      );
+      if (behaviour.transferOtp) {
+        // "In the event that an OTP is required, status will read otp": nothing moves until it is finalized.
+        t.status = 'otp';
+        otpsSent.push(t.code);
+      } else complete(t);
       if (behaviour.loseTransferAnswers > 0) {
         behaviour.loseTransferAnswers--;
         req.socket.destroy();
         return;
       }
+      return json(res, 200, { status: true, message: 'Transfer has been queued', data: transferData(t) });
+    }
+
+    if (req.method === 'POST' && (url.pathname === '/transfer/finalize_transfer' || url.pathname === '/transfer/resend_otp')) {
+      const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+      const t = transfers.find((x) => x.code === body.transfer_code && x.key === key);
+      if (!t) return json(res, 400, { status: false, message: 'Transfer not found' });
+      if (t.status !== 'otp') return json(res, 400, { status: false, message: 'Transfer is not currently awaiting OTP' });
+      if (url.pathname === '/transfer/resend_otp') {
+        if (body.reason !== 'transfer' && body.reason !== 'resend_otp') {
+          return json(res, 400, { status: false, message: 'reason must be transfer or resend_otp' });
+        }
+        otpsSent.push(t.code);
+        return json(res, 200, { status: true, message: 'OTP has been resent' });
+      }
+      if (body.otp !== STAND_IN_TRANSFER_OTP) return json(res, 400, { status: false, message: 'Invalid OTP' });
+      t.status = 'pending';
+      complete(t);
       return json(res, 200, { status: true, message: 'Transfer has been queued', data: transferData(t) });
     }
 
@@ -427,6 +494,10 @@ export async function startPaystackStandIn(o: StandInOptions = {}) {
     refunds: () => refunds,
     /** Every transfer asked, as Paystack keeps them. */
     transfers: () => transfers,
+    /** The transfer codes whose OTP was "sent" to the business's phone, once per send. */
+    otpsSent: () => otpsSent,
+    /** How many times GET /bank was asked (the server keeps the list a while). */
+    bankListCalls: () => bankListCalls,
     /** A bank account GET /bank/resolve knows. */
     addBankAccount: (bankCode: string, accountNumber: string, name: string) => bankAccounts.set(`${bankCode}:${accountNumber}`, name),
     pay,

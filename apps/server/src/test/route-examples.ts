@@ -331,6 +331,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     request: () => ({ payload: { currency: 'KES', kind: 'bank', bankCode: '68', accountNumber: '0123456789' } }),
     refusals: { partner: 409, mentor: 409 },
   },
+  // No provider pays out in the matrix's app: a mentor is told so, after the access check.
+  'GET /api/payout-account/banks': { request: () => ({ query: { currency: 'KES' } }), refusals: { partner: 409, mentor: 409 } },
   'DELETE /api/payout-account/:id': { request: async (w) => ({ id: await w.newPayoutAccount() }), owner: 'partner' },
   'GET /api/mentors/:id/slots': { request: (w) => ({ id: w.ids.partner, query: { length: '60', days: '2' } }) },
   'GET /api/mentors/:id/reviews': { request: (w) => ({ id: w.ids.partner }) },
@@ -430,7 +432,17 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /api/admin/payments': { request: () => ({ query: { q: 'pm_matrix' } }) },
   'GET /api/admin/payments/refunds': { request: () => ({ query: { q: 'pm_matrix' } }) },
   'GET /api/admin/payments/disputes': { request: () => ({}) },
+  'GET /api/admin/payments/payouts': { request: () => ({ query: { q: 'payout-matrix' } }) },
   'GET /api/admin/payments/mismatches': { request: () => ({}) },
+  // No payout in this world: the admin is told so.
+  'POST /api/admin/payments/payouts/:id/otp': {
+    request: () => ({ id: '00000000-0000-4000-8000-000000000000', payload: { otp: '123456' } }),
+    refusals: { admin: 404 },
+  },
+  'POST /api/admin/payments/payouts/:id/otp/resend': {
+    request: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    refusals: { admin: 404 },
+  },
   // No dispute in this world: the admin is told so.
   'POST /api/admin/payments/disputes/:id/decision': {
     request: () => ({ id: '00000000-0000-4000-8000-000000000000', payload: { outcome: 'refunded', reason: 'Checked the room.' } }),

@@ -6,6 +6,11 @@ export const enPayouts = {
   currencyHint: 'The currency your mentees pay in. Add one account for each currency.',
   kind: 'Account type',
   kinds: { bank: 'Bank account', mobile_money: 'Mobile money wallet' },
+  bank: 'Bank',
+  network: 'Mobile money network',
+  chooseBank: 'Choose your bank.',
+  chooseNetwork: 'Choose your network.',
+  bankHint: 'Banks the payment provider pays to in this currency.',
   bankCode: 'Bank code',
   bankCodeHint: 'Your bank’s code, for example 058. For a wallet: the network, for example MPESA or MTN.',
   accountNumber: 'Account number',
@@ -22,7 +27,7 @@ export const enPayouts = {
   ending: '{{kind}} ending {{last4}}, {{name}} ({{currency}})',
   // Refusals.
   currencyRequired: 'Choose a currency.',
-  bankCodeRequired: 'Enter the bank code.',
+  bankCodeRequired: 'Choose your bank, or enter its code.',
   bankCodeInvalid: 'A bank code is letters and digits, at most 20.',
   accountNumberRequired: 'Enter the account number.',
   accountNumberInvalid: 'An account number is 6 to 20 digits.',
@@ -31,6 +36,12 @@ export const enPayouts = {
   accountNotFound: 'The bank does not know this account number. Check the number and the bank code.',
   providerUnavailable: 'We could not reach the payment provider. Please try again in a few minutes.',
   notFound: 'No payout account with this id.',
+  // Paystack's OTP for a transfer, entered by an admin (decision 061).
+  otpWrong: 'Paystack did not accept this OTP. Check the code sent to the business phone, or ask for a new one.',
+  otpNotAwaited: 'This payout is not waiting for an OTP.',
+  payoutNotFound: 'No payout with this id.',
+  otpRequired: 'Enter the OTP.',
+  otpInvalid: 'An OTP is 4 to 8 digits.',
   // A paid session's payout, as its mentor sees it.
   stateWaiting: 'Payout: due {{date}}, once the session is completed.',
   stateWaitingAccount: 'Payout: add a payout account in {{currency}} to be paid.',

@@ -4,11 +4,11 @@ import { en } from '../i18n/en.ts';
 import { DISPUTE_STATUSES } from './payment-dispute.ts';
 
 /*
- * The admin's Payments section (decision 051): four lists, each newest first a page at a time and
- * searchable by a reference, ours (pm_…) or the provider's.
+ * The admin's Payments section (decisions 051, 061): five lists, each newest first a page at a time and
+ * searchable by a reference, ours (pm_…, payout-…) or the provider's.
  */
 
-export const PAYMENT_LISTS = ['payments', 'refunds', 'disputes', 'mismatches'] as const;
+export const PAYMENT_LISTS = ['payments', 'refunds', 'disputes', 'payouts', 'mismatches'] as const;
 export type PaymentList = (typeof PAYMENT_LISTS)[number];
 
 /** A reference is searched exactly: ours are made by us, the provider's are its ids. */
@@ -19,7 +19,7 @@ export const paymentSearchQuery = z.object({
     .max(100, en.validation.tooLong)
     .regex(/^[A-Za-z0-9_.:-]*$/, en.validation.invalidId)
     .optional()
-    .describe('A reference, exactly: ours (pm_…) or the provider’s transaction or refund id'),
+    .describe('A reference, exactly: ours (pm_…, payout-…) or the provider’s transaction, refund or transfer id'),
 });
 
 const person = z.object({ id: z.string(), name: z.string() });
@@ -83,3 +83,38 @@ export const adminMismatchRowSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AdminMismatchRow = z.infer<typeof adminMismatchRowSchema>;
+
+/** A payout's states (decisions 055, 061): awaiting_otp is a Paystack transfer held until an admin enters its OTP. */
+export const PAYOUT_STATUSES = ['waiting_account', 'queued', 'awaiting_otp', 'sent', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** One payout to a mentor (decision 061): what is sent, where it stands at the provider, and why it failed if it did. */
+export const adminPayoutRowSchema = z.object({
+  id: z.uuid(),
+  sessionId: z.uuid(),
+  title: z.string(),
+  mentor: person.nullable().describe('Null once the mentor’s account is deleted (the ledger keeps the payout)'),
+  provider: z.string(),
+  country: z.string().describe('The provider account (its country) that collected the money and pays it out'),
+  reference: z.string().describe('Our current reference (payout-…); a failed transfer is tried again under a new one'),
+  providerReference: z.string().nullable().describe('The provider’s transfer id (Paystack’s TRF_… code)'),
+  amount: charged.describe('What the mentor is sent'),
+  platformFeeMinor: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  tries: z.number().int(),
+  failureReason: z.string().nullable(),
+  dueAt: z.iso.datetime().describe('When it fell due and was opened (the sweep after the dispute window)'),
+  sentAt: z.iso.datetime().nullable(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
+
+/** POST /api/admin/payments/payouts/{id}/otp: the OTP Paystack sent to the business's phone for a held transfer. */
+export const payoutOtpSchema = z.object({
+  otp: z
+    .string()
+    .trim()
+    .min(1, en.payouts.otpRequired)
+    .regex(/^\d{4,8}$/, en.payouts.otpInvalid),
+});
+export type PayoutOtpInput = z.input<typeof payoutOtpSchema>;

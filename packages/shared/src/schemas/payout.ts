@@ -62,3 +62,16 @@ export const sessionPayoutSchema = z.object({
   failureReason: z.string().nullable(),
 });
 export type SessionPayout = z.infer<typeof sessionPayoutSchema>;
+
+/** GET /api/payout-account/banks: the banks (and mobile money networks) a provider pays out to in a currency (decision 061). */
+export const payoutBanksQuery = z.object({ currency: z.enum(CHARGE_CURRENCY_CODES, { error: t.currencyRequired }) });
+
+export const payoutBankSchema = z.object({
+  code: z.string().describe('The provider’s code for it: what PUT /api/payout-account takes as bankCode'),
+  name: z.string(),
+  kind: z.enum(PAYOUT_ACCOUNT_KINDS),
+});
+export type PayoutBank = z.infer<typeof payoutBankSchema>;
+
+export const payoutBanksSchema = z.object({ currency: z.string(), banks: z.array(payoutBankSchema) });
+export type PayoutBanks = z.infer<typeof payoutBanksSchema>;

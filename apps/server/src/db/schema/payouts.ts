@@ -65,20 +65,27 @@ export const payouts = pgTable(
     /** What the mentor is sent, and the platform fee kept back, in minor units. */
     amountMinor: integer('amount_minor').notNull(),
     platformFeeMinor: integer('platform_fee_minor').notNull().default(0),
-    /** waiting_account (no payout account in this currency yet), queued, sent (the provider took it), paid, failed. */
+    /**
+     * waiting_account (no payout account in this currency yet), queued, awaiting_otp (Paystack holds the
+     * transfer until an admin enters the OTP it sent: decision 061), sent (the provider took it), paid, failed.
+     */
     status: text('status').notNull().default('queued'),
     reference: text('reference').notNull().unique(),
     tries: integer('tries').notNull().default(1),
     providerTransferId: text('provider_transfer_id'),
     failureReason: text('failure_reason'),
+    /** When the provider first took the transfer (under way); the admin's list shows it. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('payouts_amount_check', sql`${t.amountMinor} > 0`),
-    check('payouts_status_check', sql`${t.status} in ('waiting_account', 'queued', 'sent', 'paid', 'failed')`),
+    check('payouts_status_check', sql`${t.status} in ('waiting_account', 'queued', 'awaiting_otp', 'sent', 'paid', 'failed')`),
     index('payouts_mentor_idx').on(t.mentorId, t.createdAt),
     index('payouts_transfer_idx').on(t.providerTransferId),
+    // The admin's list, newest first a page at a time (decision 061).
+    index('payouts_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -83,7 +83,7 @@ describe('who may use the admin area', () => {
         ? '254'
         : path.includes('/payment-countries/')
           ? 'KE'
-          : path.includes('/payments/disputes/')
+          : path.includes('/payments/disputes/') || path.includes('/payments/payouts/')
             ? '00000000-0000-4000-8000-000000000000'
             : target.id;
       const url = path.replace(':id', id);
@@ -96,6 +96,7 @@ describe('who may use the admin area', () => {
         'POST /api/admin/reports/suspend': { ...reported, reason: 'Spam' },
         'PUT /api/admin/sms-countries/:id': { name: 'Kenya' },
         'POST /api/admin/payments/disputes/:id/decision': { outcome: 'refunded', reason: 'Checked' },
+        'POST /api/admin/payments/payouts/:id/otp': { otp: '123456' },
         'PUT /api/admin/payment-countries/:id': { name: 'Kenya', provider: 'none', currency: 'KES', feeBasisPoints: 0 },
         'POST /api/admin/charge-rates': { currency: 'KES', rate: '999' },
       };

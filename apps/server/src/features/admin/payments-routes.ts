@@ -6,8 +6,10 @@ import {
   adminDisputeRowSchema,
   adminMismatchRowSchema,
   adminPaymentRowSchema,
+  adminPayoutRowSchema,
   adminRefundRowSchema,
   paymentSearchQuery,
+  payoutOtpSchema,
 } from '@prosper/shared/schemas/admin-payments';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { pageSchema } from '@prosper/shared/schemas/member';
@@ -17,19 +19,29 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { refusals } from '../../lib/openapi-responses.ts';
 import { cursorQuery, idParams } from '../../lib/route-schemas.ts';
 import { decideDispute } from '../payments/disputes.ts';
+import { paymentGateways } from '../payments/gateways.ts';
+import { finalizePayoutOtp, resendPayoutOtp } from '../payments/payout-otp.ts';
 import { listAdminDisputes, listAdminMismatches, listAdminPayments, listAdminRefunds } from './payment-lists.ts';
+import { listAdminPayouts } from './payout-list.ts';
 
 /** A mismatch's id is a bigserial, written as digits. */
 const mismatchId = z.string().regex(/^\d{1,19}$/, en.validation.invalidId);
 
 /**
- * The admin's Payments section (decision 051): the four lists and the decision on a no-show
+ * The admin's Payments section (decisions 051, 061): the five lists and the decision on a no-show
  * dispute. Admins only, checked first by requireAdmin.
  */
 export async function adminPaymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const querystring = cursorQuery.extend(paymentSearchQuery.shape);
+  const otpDeps = { db: app.db, gateways: paymentGateways(app.config.payments), log: app.log };
+  const payoutRow = async (id: string) => (await listAdminPayouts(app.db, { cursor: null, id })).items[0]!;
+  const otpRefusals = {
+    404: 'no payout with this id',
+    409: 'the payout is not a Paystack transfer waiting for its OTP',
+    502: 'Paystack could not be reached',
+  };
 
   app.get(
     '/api/admin/payments',
@@ -79,6 +91,64 @@ export async function adminPaymentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       await requireAdmin(request);
       return listAdminDisputes(app.db, { q: request.query.q || undefined, cursor: decodeCursor(request.query.cursor, rowId) });
+    },
+  );
+
+  app.get(
+    '/api/admin/payments/payouts',
+    {
+      schema: {
+        tags,
+        operationId: 'adminListPayouts',
+        summary: 'Every payout to a mentor, newest first, with its state at the provider and why it failed if it did',
+        description: 'Searchable by our reference (payout-…, any try’s) or the provider’s transfer id (Paystack’s TRF_… code).',
+        querystring,
+        response: { 200: pageSchema(adminPayoutRowSchema) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listAdminPayouts(app.db, { q: request.query.q || undefined, cursor: decodeCursor(request.query.cursor, rowId) });
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/payouts/:id/otp',
+    {
+      schema: {
+        tags,
+        operationId: 'adminFinalizePayoutOtp',
+        summary: 'Enter the OTP Paystack sent for a payout’s transfer, which then goes on',
+        description:
+          'Decision 061: Paystack holds a transfer (status otp) when its account asks an OTP for transfers; this calls POST /transfer/finalize_transfer. A wrong OTP is a 400 and changes nothing. Audited.',
+        params: idParams,
+        body: payoutOtpSchema,
+        response: { 200: adminPayoutRowSchema, ...refusals({ 400: 'Paystack did not accept the OTP', ...otpRefusals }) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await finalizePayoutOtp(otpDeps, { adminId: admin.id, payoutId: request.params.id, otp: request.body.otp });
+      return payoutRow(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/payouts/:id/otp/resend',
+    {
+      schema: {
+        tags,
+        operationId: 'adminResendPayoutOtp',
+        summary: 'Ask Paystack to send a held payout’s OTP again',
+        description: 'Decision 061: POST /transfer/resend_otp with reason transfer. Audited.',
+        params: idParams,
+        response: { 200: adminPayoutRowSchema, ...refusals(otpRefusals) },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await resendPayoutOtp(otpDeps, { adminId: admin.id, payoutId: request.params.id });
+      return payoutRow(request.params.id);
     },
   );
 

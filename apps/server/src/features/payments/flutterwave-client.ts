@@ -6,9 +6,9 @@ import type { PaymentsConfig } from '../../config.ts';
 /*
  * A small typed client for the Flutterwave v3 calls we make (https://developer.flutterwave.com/v3.0/reference):
  * POST /v3/payments (a hosted checkout link under our tx_ref), GET /v3/transactions/verify_by_reference,
- * POST /v3/transactions/:id/refund, GET /v3/refunds/:id and GET /v3/refunds (decision 062); for payouts (decision 055) POST
- * /v3/accounts/resolve, POST /v3/transfers under our reference, GET /v3/transfers/:id and GET /v3/transfers
- * (decision 062). Each call has a timeout; answers are parsed
+ * POST /v3/transactions/:id/refund, GET /v3/refunds/:id and GET /v3/refunds (decision 062); for payouts (decision 055)
+ * GET /v3/banks/:country (the bank list, decision 061), POST /v3/accounts/resolve, POST /v3/transfers under our
+ * reference, GET /v3/transfers/:id and GET /v3/transfers (decision 062). Each call has a timeout; answers are parsed
  * with zod. Only calls that cannot move money twice are retried: the checkout link carries our own
  * tx_ref (reused on retry, and no money moves until the customer pays on the page), verify and the
  * refund lookups only read. Asking for a refund or a transfer is never retried here (decisions 050, 062): a
@@ -36,6 +36,14 @@ export const feeFromMajor = (major: number, currency: ChargeCurrency | string) =
 const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), message: z.string(), data });
 
 const hostedLink = envelope(z.object({ link: z.url() }));
+
+/** GET /v3/banks/:country with include_provider_type: banks and mobile money providers, told apart by provider_type. */
+const bankList = envelope(
+  z.array(
+    z.object({ id: z.number().int().optional(), code: z.string(), name: z.string(), provider_type: z.string().nullable().optional() }),
+  ),
+);
+export type FlutterwaveBank = z.infer<typeof bankList>['data'][number];
 
 /** A transaction as verify and the charge.completed event describe it (the fields we read). */
 export const flutterwaveTransaction = z.object({
@@ -196,6 +204,11 @@ export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | '
         body: { amount: toMajor(o.amountMinor, o.currency) },
       });
       return res.data;
+    },
+
+    /** The banks and mobile money providers of a country (GET /v3/banks/:country). */
+    async banks(country: string): Promise<FlutterwaveBank[]> {
+      return (await call('GET', `/v3/banks/${encodeURIComponent(country)}?include_provider_type=1`, bankList, { tries: 3 })).data;
     },
 
     /** The account's holder (POST /v3/accounts/resolve); null when the bank knows no such account. */

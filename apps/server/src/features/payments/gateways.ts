@@ -1,7 +1,8 @@
 import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
+import type { PayoutBank } from '@prosper/shared/schemas/payout';
 import type { PaymentsConfig } from '../../config.ts';
 import { FlutterwaveError, feeFromMajor, flutterwaveClient, fromMajor } from './flutterwave-client.ts';
-import { fromSubunits, paystackClient } from './paystack-client.ts';
+import { fromSubunits, PaystackError, type PaystackTransfer, paystackClient } from './paystack-client.ts';
 import { flutterwaveTransferState, paystackRecipientType, paystackTransferState } from './transfer-states.ts';
 
 /*
@@ -41,8 +42,11 @@ export type PayoutDestination = {
   accountName: string;
 };
 
-/** A transfer as the provider reports it: under way (`sent`), `paid`, or `failed` (with the provider's reason). */
-export type ProviderTransfer = { id: string | null; state: 'sent' | 'paid' | 'failed'; reason: string | null };
+/**
+ * A transfer as the provider reports it: under way (`sent`), `paid`, `failed` (with the provider's
+ * reason), or held for an OTP (`otp`: Paystack, when the account asks one for transfers, decision 061).
+ */
+export type ProviderTransfer = { id: string | null; state: 'sent' | 'paid' | 'failed' | 'otp'; reason: string | null };
 
 export type Gateway = {
   open(o: {
@@ -77,6 +81,8 @@ export type Gateway = {
     currency: ChargeCurrency;
     since: Date;
   }): Promise<ProviderRefund>;
+  /** The banks and mobile money networks the provider pays out to in a currency, from its account in that country (decision 061). */
+  banks(o: { country: string; currency: ChargeCurrency }): Promise<PayoutBank[]>;
   /**
    * The holder's name by the provider's account lookup, null when the bank knows no such account,
    * or 'no_lookup' where the provider has none (mobile money wallets).
@@ -109,7 +115,19 @@ export type Gateway = {
   }): Promise<ProviderTransfer>;
 };
 
-export type Gateways = Record<ProviderId, Gateway>;
+export type Gateways = Record<ProviderId, Gateway> & {
+  /** Paystack's OTP for transfers (decision 061): 'wrong_otp' when Paystack refuses the code, nothing changed. */
+  paystackOtp: {
+    finalize(o: { country: string; transferCode: string; otp: string }): Promise<ProviderTransfer | 'wrong_otp'>;
+    resend(o: { country: string; transferCode: string }): Promise<void>;
+  };
+};
+
+/** Paystack's transfer in our words, its id being its transfer code (what finalize and resend take). */
+const fromPaystack = (t: PaystackTransfer): ProviderTransfer => ({
+  id: t.transfer_code ?? (t.id === undefined ? null : String(t.id)),
+  ...paystackTransferState(t),
+});
 
 export function paymentGateways(config: PaymentsConfig): Gateways {
   const paystack = paystackClient(config);
@@ -141,6 +159,18 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
     return t && { id: String(t.id), ...flutterwaveTransferState(t) };
   };
   return {
+    paystackOtp: {
+      async finalize(o) {
+        try {
+          return fromPaystack(await paystack.finalizeTransfer(o.country, { transferCode: o.transferCode, otp: o.otp }));
+        } catch (error) {
+          // Paystack refuses a wrong or expired OTP with a 400 and keeps the transfer waiting.
+          if (error instanceof PaystackError && (error.status === 400 || error.status === 422)) return 'wrong_otp';
+          throw error;
+        }
+      },
+      resend: (o) => paystack.resendTransferOtp(o.country, o.transferCode),
+    },
     paystack: {
       async open(o) {
         const opened = await paystack.initialize(o.country, {
@@ -174,6 +204,13 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
         const r = await paystack.refund(o.country, { reference: o.reference, amountMinor: o.amountMinor, currency: o.currency });
         return { id: String(r.id), done: r.status === 'processed' };
       },
+      async banks(o) {
+        return (await paystack.banks(o.country, o.currency)).map((b) => ({
+          code: b.code,
+          name: b.name,
+          kind: b.type === 'mobile_money' ? ('mobile_money' as const) : ('bank' as const),
+        }));
+      },
       async resolveAccount(o) {
         // Paystack looks up bank accounts; a mobile money wallet has no lookup.
         if (o.kind === 'mobile_money') return 'no_lookup';
@@ -192,7 +229,7 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
       },
       async findTransfer(o) {
         const t = await paystack.verifyTransfer(o.country, o.reference);
-        return t && { id: t.transfer_code ?? (t.id === undefined ? null : String(t.id)), ...paystackTransferState(t) };
+        return t && fromPaystack(t);
       },
       async transfer(o) {
         if (!o.recipientCode) throw new Error('payouts: no Paystack recipient for this account');
@@ -202,7 +239,7 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
           recipientCode: o.recipientCode,
           reference: o.reference,
         });
-        return { id: t.transfer_code ?? (t.id === undefined ? null : String(t.id)), ...paystackTransferState(t) };
+        return fromPaystack(t);
       },
     },
     flutterwave: {
@@ -249,6 +286,13 @@ export function paymentGateways(config: PaymentsConfig): Gateways {
           }
           throw error;
         }
+      },
+      async banks(o) {
+        return (await flutterwave.banks(o.country)).map((b) => ({
+          code: b.code,
+          name: b.name,
+          kind: /mobile/i.test(b.provider_type ?? '') ? ('mobile_money' as const) : ('bank' as const),
+        }));
       },
       async resolveAccount(o) {
         // v3 resolves bank accounts (Nigerian banks); a mobile money wallet has no lookup.

@@ -23,7 +23,7 @@ export async function moneyMovingFor(db: Db | Tx, memberId: string): Promise<Mon
                 where a.status = 'open' and a.created_at > now() - make_interval(secs => ${SETTLING_MS / 1000})) as payment,
         exists (select 1 from payment_attempts a join theirs on theirs.id = a.payment_id where a.refund_status = 'pending') as refund,
         exists (select 1 from payment_disputes d join theirs on theirs.id = d.payment_id where d.status = 'open') as dispute,
-        exists (select 1 from payouts po where po.mentor_id = ${memberId} and po.status in ('queued', 'sent')) as payout`),
+        exists (select 1 from payouts po where po.mentor_id = ${memberId} and po.status in ('queued', 'awaiting_otp', 'sent')) as payout`),
   );
   if (row?.dispute) return 'dispute';
   if (row?.refund) return 'refund';

@@ -51,7 +51,7 @@ export async function payoutAccountsOf(db: Db, o: { mentorId: string; windowHour
 }
 
 /** The provider account that pays out in a currency: a country the table gives a configured provider. */
-async function payingAccount(db: Db, config: PaymentsConfig, currency: string) {
+export async function payingAccount(db: Db, config: PaymentsConfig, currency: string) {
   const rows = rowsOf<{ code: string; provider: ProviderId }>(
     await db.execute(sql`select code, provider from payment_countries where currency = ${currency} and provider is not null order by code`),
   );

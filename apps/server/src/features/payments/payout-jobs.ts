@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { type Gateways, type ProviderId, paymentGateways } from './gateways.ts';
 import { applyTransfer, openDuePayouts, payoutBy, retryPayout } from './payouts.ts';
@@ -17,6 +17,15 @@ export async function schedulePayoutSweep(db: FastifyInstance['db'], now = Date.
   await enqueue(db, 'payout_sweep', {}, { runAt: at, uniqueKey: `payout_sweep:${at.toISOString()}` });
 }
 
+/** Asks the provider again about a transfer under way in a while (a lost webhook), a day of checks at most. */
+export function checkTransferLater(db: Db | Tx, o: { payoutId: string; reference: string; checks: number }) {
+  if (o.checks >= MAX_CHECKS) return undefined;
+  return enqueue(db, 'payout_verify', o, {
+    runAt: new Date(Date.now() + VERIFY_AFTER_MS),
+    uniqueKey: `payout_verify:${o.reference}:${o.checks}`,
+  });
+}
+
 type Account = { provider: ProviderId; country: string; bank_code: string; account_number: string; recipient_code: string | null };
 
 /**
@@ -28,15 +37,7 @@ export function payoutJobs(app: FastifyInstance, gateways: Gateways = paymentGat
   const db = app.db;
   const { payoutWindowHours, platformFeePercent } = app.config.payments;
 
-  const recheck = (payoutId: string, reference: string, checks: number) =>
-    checks < MAX_CHECKS
-      ? enqueue(
-          db,
-          'payout_verify',
-          { payoutId, reference, checks },
-          { runAt: new Date(Date.now() + VERIFY_AFTER_MS), uniqueKey: `payout_verify:${reference}:${checks}` },
-        )
-      : undefined;
+  const recheck = (payoutId: string, reference: string, checks: number) => checkTransferLater(db, { payoutId, reference, checks });
 
   return {
     async payout_sweep() {

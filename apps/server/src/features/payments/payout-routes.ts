@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payoutAccountSchema, payoutAccountsViewSchema, payoutAccountViewSchema } from '@prosper/shared/schemas/payout';
+import {
+  payoutAccountSchema,
+  payoutAccountsViewSchema,
+  payoutAccountViewSchema,
+  payoutBanksQuery,
+  payoutBanksSchema,
+} from '@prosper/shared/schemas/payout';
 import { requireMentor } from '../../auth/guards.ts';
 import { refusals } from '../../lib/openapi-responses.ts';
 import { idParams } from '../../lib/route-schemas.ts';
 import { paymentGateways } from './gateways.ts';
 import { payoutAccountsOf, removePayoutAccount, savePayoutAccount } from './payout-accounts.ts';
+import { payoutBankLists } from './payout-banks.ts';
 
 /**
  * A mentor's payout accounts (decision 055): where sessions paid in the app are paid to them. The
@@ -17,6 +24,7 @@ export async function payoutRoutes(fastify: FastifyInstance) {
   const tags = ['payments'];
   const config = app.config.payments;
   const deps = { db: app.db, gateways: paymentGateways(config), config, log: app.log };
+  const payoutBanks = payoutBankLists(deps);
 
   app.get(
     '/api/payout-account',
@@ -29,6 +37,31 @@ export async function payoutRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => payoutAccountsOf(app.db, { mentorId: (await requireMentor(request)).id, windowHours: config.payoutWindowHours }),
+  );
+
+  app.get(
+    '/api/payout-account/banks',
+    {
+      schema: {
+        tags,
+        operationId: 'getPayoutBanks',
+        summary: 'The banks and mobile money networks I can be paid to in a currency (mentors)',
+        description:
+          "The list of the provider that pays out in the currency (Paystack's GET /bank, Flutterwave's GET /v3/banks/:country), kept for 12 hours; each bank's code is what PUT /api/payout-account takes.",
+        querystring: payoutBanksQuery,
+        response: {
+          200: payoutBanksSchema,
+          ...refusals({
+            409: 'no payment provider pays out in this currency',
+            502: 'the payment provider could not be reached (and no list was kept)',
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await requireMentor(request);
+      return payoutBanks(request.query.currency);
+    },
   );
 
   app.put(

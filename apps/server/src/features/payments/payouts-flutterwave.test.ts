@@ -111,6 +111,24 @@ describe('paying a mentor through Flutterwave', () => {
     expect(known.json()).toMatchObject({ kind: 'bank', last4: '0031', accountName: 'Okello James' });
   });
 
+  it('serves Flutterwave’s banks and mobile money providers for the currency’s country, by name (decision 061)', async () => {
+    const mentor = await signedInMember(t, { role: 'mentor', mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000 } });
+    const res = await call('GET', '/api/payout-account/banks?currency=UGX', mentor.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      currency: 'UGX',
+      banks: [
+        { code: '044', name: 'Access Bank', kind: 'bank' },
+        { code: '320', name: 'Centenary Bank', kind: 'bank' },
+        { code: 'MPS', name: 'Mobile Money (MTN, Airtel)', kind: 'mobile_money' },
+        { code: '310', name: 'Stanbic Bank Uganda', kind: 'bank' },
+      ],
+    });
+    const calls = flw.bankListCalls();
+    await call('GET', '/api/payout-account/banks?currency=UGX', mentor.cookie);
+    expect(flw.bankListCalls()).toBe(calls);
+  });
+
   it('transfers the shillings once the window has passed, and the event settles it', async () => {
     const m = await paidAndDue();
     flw.behaviour.transferOutcome = 'SUCCESSFUL';

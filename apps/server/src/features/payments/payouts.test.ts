@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '@prosper/shared/i18n/en';
-import type { AdminDisputeRow } from '@prosper/shared/schemas/admin-payments';
+import type { AdminDisputeRow, AdminPayoutRow } from '@prosper/shared/schemas/admin-payments';
 import type { MentorEarnings } from '@prosper/shared/schemas/earnings';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
 import { ledgerOf, ledgerRows } from '../../test/ledger.ts';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
+import { STAND_IN_TRANSFER_OTP, startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
 
@@ -41,7 +42,13 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(() => {
-  Object.assign(paystack.behaviour, { transferOutcome: 'success', loseTransferAnswers: 0, dropEvents: false, failNext: 0 });
+  Object.assign(paystack.behaviour, {
+    transferOutcome: 'success',
+    loseTransferAnswers: 0,
+    dropEvents: false,
+    failNext: 0,
+    transferOtp: false,
+  });
 });
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -244,6 +251,55 @@ describe("a mentor's payout account", () => {
   });
 });
 
+describe('the banks a mentor chooses from (decision 061)', () => {
+  it('are Paystack’s list for the currency, by name, kept a while; a mentee is refused, and bad input is a 400', async () => {
+    const mentor = await mentorWithAccount({ account: false });
+    // Paystack cannot be reached and nothing is kept yet: the mentor is told, no 500.
+    paystack.behaviour.failNext = 3;
+    const down = await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie);
+    expect(down.statusCode).toBe(502);
+    expect(down.json().error).toEqual({ code: 'provider_unavailable', message: en.payouts.providerUnavailable });
+
+    const before = paystack.bankListCalls();
+    const res = await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      currency: 'KES',
+      banks: [
+        { code: '11', name: 'Co-operative Bank of Kenya', kind: 'bank' },
+        { code: '68', name: 'Equity Bank', kind: 'bank' },
+        { code: '01', name: 'KCB Bank', kind: 'bank' },
+        { code: 'MPESA', name: 'M-PESA', kind: 'mobile_money' },
+      ],
+    });
+    expect(paystack.bankListCalls()).toBe(before + 1);
+    // Kept: asked again, even with Paystack down, it is served without a call.
+    paystack.behaviour.failNext = 3;
+    expect((await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie)).json().banks).toHaveLength(4);
+    expect(paystack.bankListCalls()).toBe(before + 1);
+    paystack.behaviour.failNext = 0;
+
+    // The code chosen is what the account is saved with.
+    const saved = await call('PUT', '/api/payout-account', mentor.cookie, {
+      currency: 'KES',
+      kind: 'bank',
+      bankCode: '68',
+      accountNumber: ACCOUNT,
+    });
+    expect(saved.json()).toMatchObject({ bankCode: '68', accountName: 'AMARA OKAFOR' });
+
+    // No provider pays out in naira here; a currency we do not know; a mentee.
+    const naira = await call('GET', '/api/payout-account/banks?currency=NGN', mentor.cookie);
+    expect(naira.statusCode).toBe(409);
+    expect(naira.json().error.code).toBe('payouts_unavailable');
+    expect((await call('GET', '/api/payout-account/banks?currency=EUR', mentor.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/payout-account/banks', mentor.cookie)).statusCode).toBe(400);
+    const mentee = await signedInMember(t);
+    expect((await call('GET', '/api/payout-account/banks?currency=KES', mentee.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/payout-account/banks?currency=KES')).statusCode).toBe(401);
+  });
+});
+
 describe('paying the mentor after the session', () => {
   it('transfers nothing before the window; after it, the mentor’s share less the platform fee, once, and the ledger balances', async () => {
     const m = await paidSession({ endedHoursAgo: 1 });
@@ -421,5 +477,190 @@ describe('paying the mentor after the session', () => {
     expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: 0 } });
     expect(await ledgerRows(db(), m.id, 'transfer')).toHaveLength(4);
     expect(rowsOf(await db().execute(sql`select 1 from jobs where kind = 'payout_retry'`)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the admin’s list of payouts (decision 061)', () => {
+  /** Copies of a paid payout, each with its own session, payment, attempt and reference, opened `i` minutes apart: enough for two pages. */
+  async function copiesOf(payoutReference: string, count: number) {
+    const [src] = rowsOf<{ payout_id: string; payment_id: string; attempt_id: string; session_id: string }>(
+      await db().execute(sql`
+        select po.id as payout_id, po.payment_id, po.attempt_id, p.session_id from payouts po join payments p on p.id = po.payment_id
+        where po.reference = ${payoutReference}`),
+    );
+    const copy = (table: string, id: string, changes: Record<string, string>) =>
+      db().execute(sql`
+        insert into ${sql.identifier(table)}
+        select (jsonb_populate_record(null::${sql.identifier(table)}, to_jsonb(x) || ${JSON.stringify(changes)}::jsonb)).*
+        from ${sql.identifier(table)} x where x.id = ${id}`);
+    const references: string[] = [];
+    for (let i = 1; i <= count; i++) {
+      const [session, payment, attempt, payout] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      await copy('sessions', src!.session_id, { id: session });
+      await copy('payments', src!.payment_id, { id: payment, session_id: session });
+      await copy('payment_attempts', src!.attempt_id, { id: attempt, payment_id: payment, reference: `pm_copy_${payout}` });
+      const reference = `payout-${payout}-1`;
+      await copy('payouts', src!.payout_id, {
+        id: payout,
+        payment_id: payment,
+        attempt_id: attempt,
+        reference,
+        provider_transfer_id: `TRF_copy${i}`,
+        created_at: new Date(Date.now() - i * 60_000).toISOString(),
+      });
+      references.push(reference);
+    }
+    return references;
+  }
+
+  it('shows admins each payout with its mentor, amount, state and dates, found by our reference or the provider’s, a page at a time', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const m = await paidSession({ endedHoursAgo: 80 });
+    await sweep();
+    const payout = (await payoutOf(m.id))!;
+    const found = await call('GET', `/api/admin/payments/payouts?q=${payout.reference}`, admin.cookie);
+    expect(found.statusCode).toBe(200);
+    const [row] = (found.json() as { items: AdminPayoutRow[] }).items;
+    expect(row).toMatchObject({
+      sessionId: m.id,
+      title: 'CV review',
+      mentor: { id: m.mentor.id, name: 'Amara Okafor' },
+      provider: 'paystack',
+      country: 'KE',
+      reference: payout.reference,
+      amount: { currency: 'KES', amountMinor: TO_MENTOR },
+      platformFeeMinor: PLATFORM_FEE,
+      status: 'paid',
+      tries: 1,
+      failureReason: null,
+    });
+    expect(row!.providerReference).toMatch(/^TRF_/);
+    expect(Date.parse(row!.sentAt!)).toBeGreaterThanOrEqual(Date.parse(row!.dueAt));
+    expect(Date.parse(row!.paidAt!)).toBeGreaterThanOrEqual(Date.parse(row!.sentAt!));
+    // The provider's transfer code finds the same payout.
+    const byTheirs = (await call('GET', `/api/admin/payments/payouts?q=${row!.providerReference}`, admin.cookie)).json();
+    expect(byTheirs.items.map((r: AdminPayoutRow) => r.id)).toEqual([row!.id]);
+    expect((await call('GET', '/api/admin/payments/payouts?q=payout-nobody', admin.cookie)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+
+    // Keyset pages, newest first, follow each other without overlap.
+    const copies = await copiesOf(payout.reference, 22);
+    const page1 = (await call('GET', '/api/admin/payments/payouts', admin.cookie)).json() as {
+      items: AdminPayoutRow[];
+      nextCursor: string;
+    };
+    expect(page1.items).toHaveLength(20);
+    expect(page1.nextCursor).toBeTruthy();
+    const dues = page1.items.map((r) => Date.parse(r.dueAt));
+    expect(dues).toEqual([...dues].sort((a, b) => b - a));
+    const page2 = (await call('GET', `/api/admin/payments/payouts?cursor=${page1.nextCursor}`, admin.cookie)).json() as {
+      items: AdminPayoutRow[];
+    };
+    const seen = new Set(page1.items.map((r) => r.id));
+    expect(page2.items.length).toBeGreaterThan(0);
+    expect(page2.items.every((r) => !seen.has(r.id))).toBe(true);
+    const listed = new Set([...seen, ...page2.items.map((r) => r.id)]);
+    expect(copies.every((ref) => listed.has(ref.slice('payout-'.length, -'-1'.length)))).toBe(true);
+
+    // Bad input is a 400; a member, a mentor and a visitor are refused.
+    expect((await call('GET', '/api/admin/payments/payouts?cursor=nope', admin.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/payments/payouts?q=%27%20or%201%3D1', admin.cookie)).statusCode).toBe(400);
+    for (const who of [m.mentee, m.mentor]) {
+      const refused = await call('GET', '/api/admin/payments/payouts', who.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: { code: 'not_an_admin', message: en.errors.adminsOnly } });
+    }
+    expect((await call('GET', '/api/admin/payments/payouts')).statusCode).toBe(401);
+  });
+});
+
+describe('Paystack transfers with OTP on (decision 061)', () => {
+  const otpUrl = (id: string) => `/api/admin/payments/payouts/${id}/otp`;
+  const listed = async (admin: Member, reference: string) =>
+    ((await call('GET', `/api/admin/payments/payouts?q=${reference}`, admin.cookie)).json() as { items: AdminPayoutRow[] }).items[0]!;
+
+  it('waits for the OTP (not failed, not retried, not sent twice); a wrong one changes nothing; the right one sends it, once', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const m = await paidSession({ endedHoursAgo: 80 });
+    paystack.behaviour.transferOtp = true;
+    await sweep();
+    const held = (await payoutOf(m.id))!;
+    expect(held).toMatchObject({ status: 'awaiting_otp', tries: 1, failure_reason: null });
+    expect(transfersFor(held.reference)).toEqual([expect.objectContaining({ status: 'otp' })]);
+    // Nothing is tried again or checked in a loop: the transfer waits for a person.
+    const jobs = rowsOf<{ kind: string }>(
+      await db().execute(
+        sql`select kind from jobs where kind in ('payout_retry', 'payout_verify') and payload->>'reference' = ${held.reference}`,
+      ),
+    );
+    expect(jobs).toEqual([]);
+    // The mentor sees it being sent; the money is still moving, so their account stays.
+    expect((await sessionOf(m.mentor, m.id)).payment!.payout).toMatchObject({ state: 'queued', amountMinor: TO_MENTOR });
+    // The transfer job run again (a retry, a second instance) finds it held and asks nothing more.
+    const row = await listed(admin, held.reference);
+    await db().execute(
+      sql`insert into jobs (kind, payload, run_at) values ('payout_transfer', ${JSON.stringify({ payoutId: row.id })}::jsonb, now())`,
+    );
+    await sweep();
+    expect(transfersFor(held.reference)).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'awaiting_otp', sentAt: null, providerReference: transfersFor(held.reference)[0]!.code });
+
+    // Resend: Paystack sends the code again.
+    const code = row.providerReference!;
+    const resent = await call('POST', `${otpUrl(row.id)}/resend`, admin.cookie);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ id: row.id, status: 'awaiting_otp' });
+    expect(paystack.otpsSent().filter((c) => c === code)).toHaveLength(2);
+
+    // A wrong OTP: a clear 400, nothing changes. Not an OTP at all: the field's message.
+    const wrong = await call('POST', otpUrl(row.id), admin.cookie, { otp: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'wrong_otp', message: en.payouts.otpWrong });
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'awaiting_otp' });
+    expect(transfersFor(held.reference)[0]!.status).toBe('otp');
+    const garbled = await call('POST', otpUrl(row.id), admin.cookie, { otp: 'abc' });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error.fields).toEqual({ otp: en.payouts.otpInvalid });
+    // Nor may a member enter it, or an admin for a payout that does not exist.
+    expect((await call('POST', otpUrl(row.id), m.mentor.cookie, { otp: STAND_IN_TRANSFER_OTP })).statusCode).toBe(403);
+    expect((await call('POST', otpUrl(randomUUID()), admin.cookie, { otp: STAND_IN_TRANSFER_OTP })).statusCode).toBe(404);
+
+    // The right OTP: the transfer goes on, and Paystack's transfer.success settles it once.
+    const finalized = await call('POST', otpUrl(row.id), admin.cookie, { otp: STAND_IN_TRANSFER_OTP });
+    expect(finalized.statusCode).toBe(200);
+    expect(finalized.json()).toMatchObject({ id: row.id, status: 'sent' });
+    expect(finalized.json().sentAt).not.toBeNull();
+    await paystack.settled();
+    await runJobs();
+    expect(await payoutOf(m.id)).toMatchObject({ status: 'paid', tries: 1, reference: held.reference });
+    expect(transfersFor(held.reference)).toEqual([expect.objectContaining({ status: 'success', amount: TO_MENTOR })]);
+    expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: TO_MENTOR } });
+
+    // Once sent, there is no OTP to enter or resend.
+    const again = await call('POST', otpUrl(row.id), admin.cookie, { otp: STAND_IN_TRANSFER_OTP });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ code: 'not_awaiting_otp', message: en.payouts.otpNotAwaited });
+    expect((await call('POST', `${otpUrl(row.id)}/resend`, admin.cookie)).statusCode).toBe(409);
+
+    // Both actions are in the audit log, against the mentor.
+    const audited = rowsOf<{ action: string; member_id: string }>(
+      await db().execute(sql`select action, member_id from admin_actions where target_id = ${row.id} order by created_at`),
+    );
+    expect(audited).toEqual([
+      { action: 'resend_payout_otp', member_id: m.mentor.id },
+      { action: 'finalize_payout_otp', member_id: m.mentor.id },
+    ]);
+  });
+
+  it('a lost answer to a transfer held for its OTP is found under our reference, not sent again', async () => {
+    const m = await paidSession({ endedHoursAgo: 80 });
+    paystack.behaviour.transferOtp = true;
+    paystack.behaviour.loseTransferAnswers = 1;
+    await sweep();
+    const held = (await payoutOf(m.id))!;
+    expect(held.status).toBe('awaiting_otp');
+    expect(transfersFor(held.reference)).toHaveLength(1);
   });
 });

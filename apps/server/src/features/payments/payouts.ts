@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
+import type { PayoutStatus } from '@prosper/shared/schemas/admin-payments';
 import { chargeMinor } from '@prosper/shared/rules/charge';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -100,7 +101,7 @@ export type PayoutRow = {
   currency: ChargeCurrency;
   amount_minor: number;
   platform_fee_minor: number;
-  status: 'waiting_account' | 'queued' | 'sent' | 'paid' | 'failed';
+  status: PayoutStatus;
   reference: string;
   tries: number;
   provider_transfer_id: string | null;
@@ -118,7 +119,7 @@ export async function payoutBy(tx: Tx, where: { id?: string; reference?: string 
   )[0];
 }
 
-export type TransferOutcome = 'paid' | 'failed' | 'sent' | 'already' | 'unknown';
+export type TransferOutcome = 'paid' | 'failed' | 'sent' | 'otp' | 'already' | 'unknown';
 
 /**
  * What the provider says of the transfer under one of our references, applied once under the
@@ -126,6 +127,8 @@ export type TransferOutcome = 'paid' | 'failed' | 'sent' | 'already' | 'unknown'
  * kept), failed is shown and tried again later under a new reference, under way is recorded. A word
  * about an older reference than the payout's current one is stale and changes nothing. A paid
  * transfer reported reversed (Paystack's transfer.reversed) gives its ledger rows back, then fails.
+ * One Paystack holds for an OTP waits for an admin to enter it (awaiting_otp, decision 061): not
+ * failed, not tried again, and found again under the same reference rather than sent twice.
  */
 export async function applyTransfer(tx: Tx, o: { reference: string; transfer: ProviderTransfer }): Promise<TransferOutcome> {
   const p = await payoutBy(tx, { reference: o.reference }, { lock: true });
@@ -135,7 +138,7 @@ export async function applyTransfer(tx: Tx, o: { reference: string; transfer: Pr
   if (state === 'paid') {
     if (p.status === 'paid') return 'already';
     await tx.execute(sql`
-      update payouts set status = 'paid', paid_at = now(), failure_reason = null, updated_at = now(),
+      update payouts set status = 'paid', paid_at = now(), sent_at = coalesce(sent_at, now()), failure_reason = null, updated_at = now(),
         provider_transfer_id = coalesce(${id}, provider_transfer_id)
       where id = ${p.id}`);
     await move(tx, { ...entry, kind: 'transfer', from: 'platform', to: 'mentor', amountMinor: p.amount_minor });
@@ -163,9 +166,16 @@ export async function applyTransfer(tx: Tx, o: { reference: string; transfer: Pr
     }
     return 'failed';
   }
-  if (p.status !== 'queued') return 'already';
+  if (state === 'otp') {
+    if (p.status !== 'queued') return 'already';
+    await tx.execute(sql`
+      update payouts set status = 'awaiting_otp', updated_at = now(), provider_transfer_id = coalesce(${id}, provider_transfer_id)
+      where id = ${p.id}`);
+    return 'otp';
+  }
+  if (p.status !== 'queued' && p.status !== 'awaiting_otp') return 'already';
   await tx.execute(sql`
-    update payouts set status = 'sent', updated_at = now(), provider_transfer_id = coalesce(${id}, provider_transfer_id) where id = ${p.id}`);
+    update payouts set status = 'sent', sent_at = coalesce(sent_at, now()), updated_at = now(), provider_transfer_id = coalesce(${id}, provider_transfer_id) where id = ${p.id}`);
   return 'sent';
 }
 
@@ -176,7 +186,7 @@ export async function retryPayout(db: Db, o: { payoutId: string; tries: number }
     const [p] = rowsOf<{ id: string }>(
       await tx.execute(sql`
         update payouts set status = 'queued', tries = ${next}, reference = ${payoutReference(o.payoutId, next)},
-          provider_transfer_id = null, updated_at = now()
+          provider_transfer_id = null, sent_at = null, updated_at = now()
         where id = ${o.payoutId} and status = 'failed' and tries = ${o.tries} returning id`),
     );
     if (p) await enqueue(tx, 'payout_transfer', { payoutId: p.id }, { uniqueKey: `payout_transfer:${p.id}:${next}` });

@@ -6,8 +6,9 @@ import type { PaymentsConfig } from '../../config.ts';
 /*
  * A small typed client for the Paystack calls we make (https://paystack.com/docs/api/):
  * POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund (and GET /refund
- * to find one already asked); for payouts (decision 055) GET /bank/resolve, POST /transferrecipient,
- * POST /transfer under our reference and GET /transfer/verify/:reference. Each call has a timeout; answers are parsed with zod. Only calls that
+ * to find one already asked); for payouts (decision 055) GET /bank (the bank list, decision 061), GET /bank/resolve, POST /transferrecipient,
+ * POST /transfer under our reference and GET /transfer/verify/:reference; POST /transfer/finalize_transfer and
+ * /transfer/resend_otp where the account asks an OTP for transfers (decision 061). Each call has a timeout; answers are parsed with zod. Only calls that
  * cannot move money twice are retried: initialize carries our own reference (Paystack refuses a
  * second transaction under it), verify and the refund list only read. Creating a refund is never
  * retried here: the refund job first lists the transaction's refunds, so a lost answer is found.
@@ -42,6 +43,26 @@ export type PaystackRefund = z.infer<typeof refund>;
 const refunded = envelope(refund);
 const refundList = envelope(z.array(refund));
 
+/** GET /bank: one page of banks (and mobile money networks: type mobile_money), with the cursor of the next. */
+const bankPage = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.array(
+    z.object({
+      name: z.string(),
+      code: z.string(),
+      type: z.string().nullable().optional(),
+      currency: z.string().nullable().optional(),
+      active: z.boolean().optional(),
+      is_deleted: z.boolean().nullable().optional(),
+    }),
+  ),
+  meta: z.object({ next: z.string().nullable().optional() }).optional(),
+});
+export type PaystackBank = z.infer<typeof bankPage>['data'][number];
+/** Enough pages for any country's banks (Nigeria's are a few hundred); a list longer than this is cut, not looped on. */
+const MAX_BANK_PAGES = 10;
+
 const resolved = envelope(z.object({ account_number: z.string(), account_name: z.string() }));
 const recipient = envelope(z.object({ recipient_code: z.string(), active: z.boolean().optional() }));
 
@@ -58,6 +79,8 @@ export const paystackTransfer = z.object({
 });
 export type PaystackTransfer = z.infer<typeof paystackTransfer>;
 const transferred = envelope(paystackTransfer);
+/** An answer whose data we do not read (resend_otp). */
+const acknowledged = z.object({ status: z.literal(true), message: z.string() });
 
 /** Paystack said no, or could not be reached; the message never carries a key. */
 export class PaystackError extends Error {
@@ -164,6 +187,21 @@ export function paystackClient(config: Pick<PaymentsConfig, 'paystackKeys' | 'pa
       return res.data;
     },
 
+    /** The banks and mobile money networks in a currency (GET /bank, cursor-paged), active ones only. */
+    async banks(country: string, currency: string): Promise<PaystackBank[]> {
+      const all: PaystackBank[] = [];
+      let next: string | null | undefined = null;
+      for (let page = 0; page < MAX_BANK_PAGES; page++) {
+        const query = new URLSearchParams({ currency, use_cursor: 'true', perPage: '100' });
+        if (next) query.set('next', next);
+        const res: z.output<typeof bankPage> = await call(country, 'GET', `/bank?${query}`, bankPage, { tries: 3 });
+        all.push(...res.data);
+        next = res.meta?.next;
+        if (!next) break;
+      }
+      return all.filter((b) => b.active !== false && !b.is_deleted);
+    },
+
     /** The account's holder as the bank has it (GET /bank/resolve); null when the bank knows no such account. */
     async resolveAccount(country: string, o: { accountNumber: string; bankCode: string }) {
       const query = new URLSearchParams({ account_number: o.accountNumber, bank_code: o.bankCode });
@@ -204,6 +242,27 @@ export function paystackClient(config: Pick<PaymentsConfig, 'paystackKeys' | 'pa
         },
       });
       return res.data;
+    },
+
+    /**
+     * Completes a transfer Paystack holds for the OTP it sent to the business's phone (decision 061).
+     * Never retried: the payout's state is asked again (verifyTransfer) before anything else.
+     */
+    async finalizeTransfer(country: string, o: { transferCode: string; otp: string }) {
+      return (
+        await call(country, 'POST', '/transfer/finalize_transfer', transferred, {
+          tries: 1,
+          body: { transfer_code: o.transferCode, otp: o.otp },
+        })
+      ).data;
+    },
+
+    /** Asks Paystack to send the transfer's OTP again; not retried (each call is a text message). */
+    async resendTransferOtp(country: string, transferCode: string) {
+      await call(country, 'POST', '/transfer/resend_otp', acknowledged, {
+        tries: 1,
+        body: { transfer_code: transferCode, reason: 'transfer' },
+      });
     },
 
     /** The transfer under our reference as Paystack has it now; null when it knows none. */

@@ -4,7 +4,7 @@ import type { Gateway, ProviderTransfer } from './gateways.ts';
 import { recordMismatch } from './mismatches.ts';
 import { applyTransfer, payoutBy } from './payouts.ts';
 
-export type TransferEventOutcome = 'paid' | 'failed' | 'sent' | 'already' | 'unknown' | 'mismatch' | 'unavailable';
+export type TransferEventOutcome = 'paid' | 'failed' | 'sent' | 'otp' | 'already' | 'unknown' | 'mismatch' | 'unavailable';
 
 /**
  * An authentic transfer event (Paystack's transfer.success / failed / reversed, Flutterwave's

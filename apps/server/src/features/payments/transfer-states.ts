@@ -7,11 +7,15 @@ import type { PaystackTransfer } from './paystack-client.ts';
  * (a failed one is tried again under a new reference; a reversed one is failed too: the money came back).
  */
 
-type State = { state: 'sent' | 'paid' | 'failed'; reason: string | null };
+type State = { state: 'sent' | 'paid' | 'failed' | 'otp'; reason: string | null };
 
-/** Paystack: success; failed, reversed or abandoned; anything else (pending, otp, received, processing) is under way. */
+/**
+ * Paystack: success; failed, reversed or abandoned; otp (held until the OTP sent to the business's
+ * phone is entered, decision 061); anything else (pending, received, processing) is under way.
+ */
 export function paystackTransferState(t: Pick<PaystackTransfer, 'status' | 'reason'>): State {
   if (t.status === 'success') return { state: 'paid', reason: null };
+  if (t.status === 'otp') return { state: 'otp', reason: null };
   if (t.status === 'failed' || t.status === 'reversed' || t.status === 'abandoned') return { state: 'failed', reason: t.status };
   return { state: 'sent', reason: null };
 }

@@ -14,7 +14,7 @@ export function setPayoutWindowHours(hours: number) {
 }
 
 export type PayoutRowView = {
-  status: 'waiting_account' | 'queued' | 'sent' | 'paid' | 'failed';
+  status: 'waiting_account' | 'queued' | 'awaiting_otp' | 'sent' | 'paid' | 'failed';
   amountMinor: number;
   currency: string;
   paidAt: string | null;
@@ -38,7 +38,8 @@ export function payoutView(r: Row): SessionPayout | null {
   const p = r.payment_payout;
   if (p) {
     return {
-      state: p.status,
+      // A transfer held for the OTP an admin enters (decision 061) is, for the mentor, still being sent.
+      state: p.status === 'awaiting_otp' ? 'queued' : p.status,
       dueAt,
       amountMinor: p.amountMinor,
       currency: p.currency,

@@ -45,7 +45,7 @@ function ListPanel({ list, q }: { list: PaymentList; q: string }) {
 }
 
 /**
- * /admin/payments (decision 051): payments, refunds, no-show disputes and mismatches, one tab each,
+ * /admin/payments (decisions 051, 061): payments, refunds, no-show disputes, payouts and mismatches, one tab each,
  * found by a reference (ours or the provider's); open disputes are decided from here. The tab and
  * the reference live in the address.
  */
@@ -102,7 +102,7 @@ export default function PaymentsPage() {
         </form>
       </search>
       <Tabs value={tab} onValueChange={(value) => set({ tab: value === 'payments' ? '' : value })} className="mt-6">
-        <TabsList className="grid-cols-2 sm:grid-cols-4">
+        <TabsList className="grid-cols-2 sm:grid-cols-5">
           {PAYMENT_LISTS.map((list) => (
             <TabsTrigger key={list} value={list}>
               {t(`adminPayments.tabs.${list}`)}

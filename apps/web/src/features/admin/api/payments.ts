@@ -3,8 +3,10 @@ import type {
   AdminDisputeRow,
   AdminMismatchRow,
   AdminPaymentRow,
+  AdminPayoutRow,
   AdminRefundRow,
   PaymentList,
+  PayoutOtpInput,
 } from '@prosper/shared/schemas/admin-payments';
 import type { Page } from '@prosper/shared/schemas/member';
 import type { DecideDisputeInput } from '@prosper/shared/schemas/payment-dispute';
@@ -16,6 +18,7 @@ export type PaymentListRow = {
   payments: AdminPaymentRow;
   refunds: AdminRefundRow;
   disputes: AdminDisputeRow;
+  payouts: AdminPayoutRow;
   mismatches: AdminMismatchRow;
 };
 
@@ -23,10 +26,11 @@ const listPath: Record<PaymentList, string> = {
   payments: '/api/admin/payments',
   refunds: '/api/admin/payments/refunds',
   disputes: '/api/admin/payments/disputes',
+  payouts: '/api/admin/payments/payouts',
   mismatches: '/api/admin/payments/mismatches',
 };
 
-/** One of the four lists, newest first a page at a time, or what matches a reference exactly. */
+/** One of the five lists, newest first a page at a time, or what matches a reference exactly. */
 export function usePaymentList<L extends PaymentList>(list: L, q: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.paymentList(list, q),
@@ -48,5 +52,26 @@ export function useDecideDispute(id: string) {
     mutationFn: (body: DecideDisputeInput) =>
       api<AdminDisputeRow>(`/api/admin/payments/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** An admin enters the OTP Paystack sent for a held payout (decision 061); the lists and the audit log refresh. */
+export function useFinalizePayoutOtp(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayoutOtpInput) =>
+      api<AdminPayoutRow>(`/api/admin/payments/payouts/${encodeURIComponent(id)}/otp`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    retry: false,
+  });
+}
+
+/** Paystack sends a held payout's OTP again. */
+export function useResendPayoutOtp(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<AdminPayoutRow>(`/api/admin/payments/payouts/${encodeURIComponent(id)}/otp/resend`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    retry: false,
   });
 }

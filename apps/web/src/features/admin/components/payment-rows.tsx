@@ -9,18 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { dateTimeOf } from '../../../lib/date-time.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { PaymentListRow } from '../api/payments.ts';
+import { Fact } from './fact.tsx';
+import { PayoutItem } from './payout-item.tsx';
 
 const DecideDisputeDialog = lazy(() => import('./decide-dispute-dialog.tsx'));
-
-/** One fact of a row: a term and what it is. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-stone-600">{term}</dt>
-      <dd className="text-sm text-stone-900 wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
 
 /** The facts every row about money shares: references, the price in dollars and the charge, the members. */
 function MoneyFacts({
@@ -108,6 +100,10 @@ export function PaymentRow<L extends PaymentList>({ list, row }: { list: L; row:
     const d = row as PaymentListRow['disputes'];
     heading = d.title;
     facts = <DisputeItem row={d} />;
+  } else if (list === 'payouts') {
+    const p = row as PaymentListRow['payouts'];
+    heading = p.title;
+    facts = <PayoutItem row={p} />;
   } else if (list === 'refunds') {
     const r = row as PaymentListRow['refunds'];
     heading = r.title;

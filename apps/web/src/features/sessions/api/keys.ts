@@ -15,4 +15,5 @@ export const sessionsKeys = {
   availability: ['sessions', 'availability'] as const,
   paymentMethods: ['sessions', 'payment-methods'] as const,
   payoutAccounts: ['sessions', 'payout-accounts'] as const,
+  payoutBanks: (currency: string) => ['sessions', 'payout-banks', currency] as const,
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutAccountInput, PayoutAccountsView, PayoutAccountView } from '@prosper/shared/schemas/payout';
+import type { PayoutAccountInput, PayoutAccountsView, PayoutAccountView, PayoutBanks } from '@prosper/shared/schemas/payout';
 import { api } from '../../../lib/api-client.ts';
 import { sessionsKeys } from './keys.ts';
 
@@ -12,6 +12,18 @@ export const payoutAccountsQuery = queryOptions({
 
 export function usePayoutAccounts() {
   return useQuery(payoutAccountsQuery);
+}
+
+/** The banks and networks the provider pays out to in a currency (decision 061); none asked until a currency is chosen. */
+export function usePayoutBanks(currency: string) {
+  return useQuery({
+    queryKey: sessionsKeys.payoutBanks(currency),
+    queryFn: ({ signal }) => api<PayoutBanks>(`/api/payout-account/banks?currency=${encodeURIComponent(currency)}`, { signal }),
+    enabled: currency !== '',
+    // Banks rarely change; the server keeps the provider's list too.
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
 }
 
 export function useSavePayoutAccount() {

@@ -10,6 +10,7 @@ import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { fieldMessages, serverFieldMessages } from '../../../lib/form-errors.ts';
 import { usePayoutAccounts, useRemovePayoutAccount, useSavePayoutAccount } from '../api/payout-accounts.ts';
+import { PayoutBankField } from './payout-bank-field.tsx';
 
 type Draft = { currency: string; kind: PayoutAccountKind; bankCode: string; accountNumber: string; accountName: string };
 const BLANK: Draft = { currency: '', kind: 'bank', bankCode: '', accountNumber: '', accountName: '' };
@@ -36,7 +37,8 @@ function Editor({ saved }: { saved: PayoutAccountsView }) {
   const [draft, setDraft] = useState<Draft>(BLANK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = (name: keyof Draft, value: string) => {
-    setDraft((d) => ({ ...d, [name]: value }));
+    // Another currency or kind is another list of banks: the one chosen no longer applies.
+    setDraft((d) => ({ ...d, [name]: value, ...((name === 'currency' || name === 'kind') && { bankCode: '' }) }));
     setErrors({});
   };
   const submit = () => {
@@ -57,7 +59,7 @@ function Editor({ saved }: { saved: PayoutAccountsView }) {
       },
     });
   };
-  const text = (name: 'bankCode' | 'accountNumber' | 'accountName', label: string, hint: string, inputMode?: 'numeric') => (
+  const text = (name: 'accountNumber' | 'accountName', label: string, hint: string, inputMode?: 'numeric') => (
     <Field label={label} hint={hint} error={errors[name]}>
       {({ id, describedBy }) => (
         <Input
@@ -144,7 +146,13 @@ function Editor({ saved }: { saved: PayoutAccountsView }) {
             </Select>
           )}
         </Field>
-        {text('bankCode', t('payouts.bankCode'), t('payouts.bankCodeHint'))}
+        <PayoutBankField
+          currency={draft.currency}
+          kind={draft.kind}
+          value={draft.bankCode}
+          error={errors.bankCode}
+          onChange={(code) => change('bankCode', code)}
+        />
         {text('accountNumber', t('payouts.accountNumber'), t('payouts.accountNumberHint'), 'numeric')}
         {text('accountName', t('payouts.accountName'), t('payouts.accountNameHint'))}
       </div>
