@@ -113,6 +113,7 @@ export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
 export const payoutOtpSchema = z.object({
   otp: z
     .string()
+    .max(16, en.payouts.otpInvalid)
     .trim()
     .min(1, en.payouts.otpRequired)
     .regex(/^\d{4,8}$/, en.payouts.otpInvalid),
