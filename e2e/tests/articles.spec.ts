@@ -163,11 +163,11 @@ test('a post shared by copying its link, saved, and found in /saved-posts, newes
   });
   const older = `Saving money on a small salary ${Date.now()}`;
   const newer = `Finding a mentor in Accra ${Date.now()}`;
-  const ids = await publishViaApi(
-    request,
+  const posts = [
     { title: older, content: 'Pay yourself first.' },
     { title: newer, content: 'Ask, then listen.' },
-  );
+  ] as const;
+  const ids = await publishViaApi(request, ...posts);
   const member = await createConfirmedMember(request);
   await signIn(page, member.email, member.password);
 
@@ -186,6 +186,8 @@ test('a post shared by copying its link, saved, and found in /saved-posts, newes
   await expect(page).toHaveURL(/\/create-article$/);
 
   await page.goto(`/view-post/${ids[0]}`);
+  // Clicked once the text is in, which moves the buttons below it down as it arrives.
+  await expect(page.getByText(posts[0].content)).toBeVisible();
   const share = page.getByRole('button', { name: /^Share, / });
   await expect(share).toHaveAccessibleName('Share, 0 shares');
   await share.click();
@@ -193,8 +195,9 @@ test('a post shared by copying its link, saved, and found in /saved-posts, newes
   await expect(share).toHaveAccessibleName('Share, 1 share');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/post/${ids[0]}`);
 
-  for (const id of ids) {
-    await page.goto(`/view-post/${id}`);
+  for (const [i, post] of posts.entries()) {
+    await page.goto(`/view-post/${ids[i]}`);
+    await expect(page.getByText(post.content)).toBeVisible();
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');

@@ -115,8 +115,10 @@ for (const [size, viewport] of [
       await expect(hour).toBeChecked();
       await expect(hour).toBeFocused();
 
-      // A day, then a time: tabbing forwards and back, none is under the bar.
+      // A day, then a time: tabbing forwards and back, none is under the bar. The hour's times first
+      // arrive ('Loading free times...' stands in their place until then), as a member waits for them.
       const days = page.getByRole('group', { name: 'Dates with free times' }).getByRole('button');
+      await expect(days.nth(1)).toBeVisible();
       await tabTo(page, days.nth(1));
       await press(page, 'Enter');
       await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true');

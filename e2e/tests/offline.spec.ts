@@ -69,6 +69,8 @@ test('the app installs, and with the network cut a saved post and the recent con
 
   // Online: A saves the post and reads the conversation (the worker keeps what these pages read).
   await page.goto(`/view-post/${articleId}`);
+  // Clicked once the text is in, which moves the buttons below it down as it arrives.
+  await expect(page.getByText('Pay yourself first, then the rest.')).toBeVisible();
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');

@@ -126,7 +126,7 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('From')).toHaveValue('21:30');
 
     await page.goto('/settings/account');
-    await expect(page.getByText('LinkedIn')).toBeVisible();
+    await expect(page.getByText('LinkedIn', { exact: true })).toBeVisible();
     await expect(page.getByText('Not connected')).toHaveCount(3);
     await expect(page.getByRole('button', { name: /connect/i })).toHaveCount(0);
     await expectAccessible(page);

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { MEDIA_MAX_BYTES } from '@prosper/shared/schemas/media';
 import { benchDatabase, onCleanUp, runBenchmark } from './lib/bench-run.ts';
 import { BENCH_PUBLIC_URL, startBenchServer } from './lib/bench-server.ts';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.ts';
+import { requireServerFlags } from './lib/server-flags.ts';
 
 const RUNS = 3;
 const MB = 1024 * 1024;
@@ -80,9 +80,7 @@ async function upload(base: string, cookie: string, file: string) {
 }
 
 async function main() {
-  // The server runs in this process: measured with other flags, it would not be the server that ships.
-  const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
-  if (missing.length) throw new Error(`Run bench:media with the server's flags (${missing.join(' ')}), as npm run bench:media does.`);
+  requireServerFlags('bench:media');
   const folder = mkdtempSync(path.join(tmpdir(), 'prosper-bench-media-'));
   onCleanUp(() => rmSync(folder, { recursive: true, force: true }));
   console.log('Making a video of just under 50 MB with ffmpeg…');

@@ -3,9 +3,12 @@
  * Paystack's webhooks arrive in a burst? On the embedded database (PGlite), 500 sessions confirmed
  * with a Paystack payment open, each paid at the local Paystack stand-in; then the stand-in's
  * signed charge.success events, each sent twice, shuffled, 20 in flight, to the real server over
- * HTTP from a separate process. Each is timed from its sending until the server's answer, which comes after the transaction
+ * HTTP from a separate process. Before them, one webhook for each of 50 other payments, timed apart,
+ * takes the first requests of a server just started, as a server in service is warm. Each is timed from its sending until the server's answer, which comes after the transaction
  * that made the payment paid (or found it already paid) has committed; every webhook also makes the
  * verify call to the stand-in. Then every payment must be paid once, with one pair of notifications.
+ * The stand-in and the senders run in processes of their own, as Paystack and its webhooks do not
+ * share the server's event loop (lib/paystack-stand-in-process.ts, lib/webhook-load-client.ts).
  * Prints last: `payments: paid p99 N ms (budget 250 ms), duplicates D, missing M`.
  */
 import { fork } from 'node:child_process';
@@ -17,10 +20,33 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
-import { startPaystackStandIn } from '../src/test/paystack-stand-in.ts';
 import { onCleanUp, runBenchmark } from './lib/bench-run.ts';
 import { percentile } from './lib/load.ts';
+import type { StandInMessage, StandInRequest } from './lib/paystack-stand-in-process.ts';
 import type { WebhookLoadJob, WebhookLoadMessage } from './lib/webhook-load-client.ts';
+
+/** The Paystack stand-in in a child process: its URL, and a way to pay transactions there and get their signed events. */
+async function startStandIn() {
+  const child = fork(new URL('./lib/paystack-stand-in-process.ts', import.meta.url));
+  onCleanUp(() => child.connected && child.disconnect());
+  const next = () =>
+    new Promise<StandInMessage>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`The Paystack stand-in stopped (exit code ${code}).`)));
+    });
+  const started = await next();
+  if (!('url' in started)) throw new Error(`The Paystack stand-in did not start: ${JSON.stringify(started)}`);
+  return {
+    url: started.url,
+    async payAndSign(request: StandInRequest) {
+      const answer = next();
+      child.send(request);
+      const message = await answer;
+      if (!('events' in message)) throw new Error(`The Paystack stand-in: ${'error' in message ? message.error : 'no events'}`);
+      return message.events;
+    },
+  };
+}
 
 /** Posts the events from a child process (lib/webhook-load-client.ts) and hands back its report. */
 function sendWebhooks(job: WebhookLoadJob) {
@@ -38,6 +64,7 @@ function sendWebhooks(job: WebhookLoadJob) {
 }
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 500);
+const WARM_UP = 50;
 const DELIVERIES = 2;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const BUDGET_MS = 250;
@@ -49,8 +76,7 @@ async function main() {
   onCleanUp(() => database.close());
   await database.migrate();
   const db = database.db;
-  const paystack = await startPaystackStandIn();
-  onCleanUp(() => paystack.close());
+  const paystack = await startStandIn();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prosper-bench-'));
   onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -69,35 +95,40 @@ async function main() {
   onCleanUp(() => app.close());
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  console.log(`Embedded PostgreSQL (PGlite); seeding ${PAYMENTS} confirmed sessions with a Paystack payment open…`);
+  const seeded = PAYMENTS + WARM_UP;
+  console.log(`Embedded PostgreSQL (PGlite); seeding ${seeded} confirmed sessions with a Paystack payment open…`);
   await db.execute(sql`
     with made as (
       insert into users (id, name, email, email_verified)
       select p || i, 'Member ' || p || i, p || i || '@example.com', true
-      from generate_series(1, ${PAYMENTS}::int) i, unnest(array['mentor-', 'mentee-']) p returning id, email)
+      from generate_series(1, ${seeded}::int) i, unnest(array['mentor-', 'mentee-']) p returning id, email)
     insert into profiles (id, first_name, last_name, email, role, country)
     select id, 'Member', id, email, (case when id like 'mentor-%' then 'mentor' else 'mentee' end)::role, 'Nigeria' from made`);
   await db.execute(sql`
     insert into mentor_profiles (id, hourly_rate_cents, timezone, onboarding_completed_at)
-    select 'mentor-' || i, 4000, 'Africa/Lagos', now() from generate_series(1, ${PAYMENTS}::int) i`);
+    select 'mentor-' || i, 4000, 'Africa/Lagos', now() from generate_series(1, ${seeded}::int) i`);
   await db.execute(sql`
     insert into sessions (mentor_id, mentee_id, title, status, starts_at, ends_at, blocked_until, price_cents, meeting_url)
-    select 'mentor-' || i, 'mentee-' || i, 'Session ' || i, 'confirmed', t, t + interval '1 hour', t + interval '1 hour', 4000,
+    select 'mentor-' || i, 'mentee-' || i, (case when i <= ${WARM_UP} then 'Warm-up ' else 'Session ' end) || i, 'confirmed', t, t + interval '1 hour', t + interval '1 hour', 4000,
       'https://meet.jit.si/ProsperMentor-bench-' || i
-    from generate_series(1, ${PAYMENTS}::int) i, lateral (select date_trunc('hour', now()) + interval '3 days') s(t)`);
+    from generate_series(1, ${seeded}::int) i, lateral (select date_trunc('hour', now()) + interval '3 days') s(t)`);
   await db.execute(sql`
     insert into payments (session_id, payer_id, payee_id, amount_cents, provider, charge_country, charge_currency, charge_minor,
       charge_rate, fee_bearer, late_cancel_refund, hold_until)
     select id, mentee_id, mentor_id, 4000, 'paystack', 'NG', 'NGN', ${CHARGE_KOBO}, 1550, 'platform', 'none', now() + interval '1 day'
     from sessions`);
-  const references = rowsOf<{ reference: string }>(
+  const attempts = rowsOf<{ reference: string; warm_up: boolean }>(
     await db.execute(sql`
-      insert into payment_attempts (payment_id, provider, country, reference, currency, amount_minor)
-      select id, 'paystack', 'NG', 'pm_bench_' || session_id, 'NGN', ${CHARGE_KOBO} from payments
-      returning reference`),
-  ).map((r) => r.reference);
+      with made as (
+        insert into payment_attempts (payment_id, provider, country, reference, currency, amount_minor)
+        select id, 'paystack', 'NG', 'pm_bench_' || session_id, 'NGN', ${CHARGE_KOBO} from payments
+        returning reference, payment_id)
+      select made.reference, s.title like 'Warm-up %' as warm_up
+      from made join payments p on p.id = made.payment_id join sessions s on s.id = p.session_id`),
+  );
+  const references = attempts.map((a) => a.reference);
 
-  // Each attempt opened at the stand-in under our reference and paid there; the events are sent below.
+  // Each attempt opened at the stand-in under our reference and paid there (with no webhook URL it sends no event); the events are sent below.
   for (const reference of references) {
     const res = await fetch(`${paystack.url}/transaction/initialize`, {
       method: 'POST',
@@ -106,16 +137,23 @@ async function main() {
     });
     if (!res.ok) throw new Error(`initialize: ${res.status}`);
   }
-  paystack.behaviour.dropEvents = true;
-  for (const reference of references) await paystack.pay(reference, 'mobile_money');
-  const events = references.flatMap((reference) => Array.from({ length: DELIVERIES }, () => paystack.signedEvent(reference)));
+  const warmUp = await paystack.payAndSign({ pay: attempts.filter((a) => a.warm_up).map((a) => a.reference), deliveries: 1 });
+  const events = await paystack.payAndSign({ pay: attempts.filter((a) => !a.warm_up).map((a) => a.reference), deliveries: DELIVERIES });
   for (let i = events.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [events[i], events[j]] = [events[j]!, events[i]!];
   }
 
-  console.log(`Sending ${events.length} webhooks, ${CONCURRENCY} at a time, from a process of their own…`);
-  const load = await sendWebhooks({ url: `${base}/api/payments/paystack/webhook`, events, concurrency: CONCURRENCY });
+  console.log(
+    `Sending ${warmUp.length} webhooks to warm up, then ${events.length} timed, ${CONCURRENCY} at a time, from a process of their own…`,
+  );
+  const load = await sendWebhooks({ url: `${base}/api/payments/paystack/webhook`, warmUp, events, concurrency: CONCURRENCY });
+  const coldFailures = load.warmUp.statuses.filter((s) => s !== 200).length;
+  if (coldFailures > 0) throw new Error(`${coldFailures} of the ${warmUp.length} warm-up webhooks were not answered 200`);
+  const cold = load.warmUp.ms.toSorted((a, b) => a - b);
+  console.log(
+    `Warm-up: ${warmUp.length} webhooks; p50 ${percentile(cold, 50).toFixed(1)} ms, max ${cold.at(-1)!.toFixed(1)} ms (not counted below)`,
+  );
   const seconds = load.wallMs / 1000;
   const times = load.ms.filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
   const failures = load.statuses.filter((s) => s !== 200);
@@ -127,7 +165,8 @@ async function main() {
           (select count(*) from notifications n where n.type = 'payment_sent' and n.data->>'session_id' = p.session_id::text) as sent,
           (select count(*) from mentor_notifications m where m.notification_type = 'payment_received'
              and m.data->>'session_id' = p.session_id::text) as received
-        from payments p)
+        from payments p join sessions on sessions.id = p.session_id
+        where sessions.title like 'Session %')
       select count(*) filter (where status = 'paid')::int as paid,
         count(*) filter (where sent >= 1)::int as sent, count(*) filter (where received >= 1)::int as received,
         coalesce(sum(greatest(sent - 1, 0)), 0)::int as extra_sent, coalesce(sum(greatest(received - 1, 0)), 0)::int as extra_received

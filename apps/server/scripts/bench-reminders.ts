@@ -3,30 +3,30 @@
  * and every 30-minute reminder falls due at once; each of the 20,000 members has a phone subscribed
  * to push, email on, and texts on to a verified Kenyan number. Are all reminders sent, by push (the
  * local push-service stand-in, which checks VAPID and decrypts each payload), by mail (the SMTP
- * catcher, in a process of its own) and by SMS (the Africa's Talking stand-in), within 60 s of
- * being due, each member once per channel? Seeds a throwaway database (lib/bench-run.ts) with
+ * catcher) and by SMS (the Africa's Talking stand-in), each stand-in in a process of its own as
+ * those services are on machines of their own, within 60 s of being due, each member once per
+ * channel? Seeds a throwaway database (lib/bench-run.ts) with
  * set-based statements (no statement per member), starts the real server in this process with its
- * job worker, and counts what arrives. Prints last:
+ * job worker and the flags it ships with (lib/server-flags.ts), and counts what arrives. Prints last:
  * `reminders: all sent in N s (budget 60 s), duplicates N, missing N`.
  * BENCH_SESSIONS sets the number of sessions (a short run to try it out).
  */
 import { sql } from 'drizzle-orm';
-import { startPushService } from '../src/test/push-service.ts';
-import { AT_CREDENTIALS, startSmsProviders } from '../src/test/sms-providers.ts';
-import { benchDatabase, onCleanUp, wasInterrupted, runBenchmark } from './lib/bench-run.ts';
+import { AT_CREDENTIALS } from '../src/test/sms-providers.ts';
+import { benchDatabase, wasInterrupted, runBenchmark } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
+import { deliveryStandIns } from './lib/delivery-stand-ins.ts';
+import { requireServerFlags } from './lib/server-flags.ts';
 import { catcherProcess } from './lib/smtp-catcher.ts';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 10_000);
 const BUDGET_S = 60;
 
 async function main() {
+  requireServerFlags('bench:reminders');
   const { url, database } = await benchDatabase();
   const db = database.db;
-  const pushService = await startPushService();
-  onCleanUp(() => pushService.close());
-  const smsProvider = await startSmsProviders();
-  onCleanUp(() => smsProvider.close());
+  const standIns = await deliveryStandIns();
   const members = SESSIONS * 2;
   console.log(`Seeding ${SESSIONS.toLocaleString('en')} sessions in one hour, ${members.toLocaleString('en')} members with a phone each…`);
   const seeded = performance.now();
@@ -52,16 +52,14 @@ async function main() {
       date_trunc('hour', now()) + interval '2 hours', date_trunc('hour', now()) + interval '150 minutes',
       date_trunc('hour', now()) + interval '150 minutes', 0, 'https://meet.jit.si/ProsperMentor-bench-' || i
     from generate_series(1, ${SESSIONS}::int) i`);
-  // Each device's keys are made here (the stand-in decrypts with them): one statement takes them all.
-  const devices = Array.from({ length: members }, (_, i) => ({
-    id: `bench-${i + 1}`,
-    ...pushService.device(`bench-${i + 1}`).subscription,
-  }));
+  // Each device's keys are made by the push service's stand-in (it decrypts with them), member i's
+  // the i-th: one statement takes them all.
+  const devices = await standIns.subscriptions(members);
   await db.execute(sql`
     insert into push_subscriptions (user_id, endpoint, p256dh, auth, device)
-    select u, e, p, a, 'phone'
-    from unnest(${sql.param(devices.map((d) => d.id))}::text[], ${sql.param(devices.map((d) => d.endpoint))}::text[],
-      ${sql.param(devices.map((d) => d.keys.p256dh))}::text[], ${sql.param(devices.map((d) => d.keys.auth))}::text[]) as x(u, e, p, a)`);
+    select 'bench-' || i, e, p, a, 'phone'
+    from unnest(${sql.param(devices.map((d) => d.endpoint))}::text[], ${sql.param(devices.map((d) => d.p256dh))}::text[],
+      ${sql.param(devices.map((d) => d.auth))}::text[]) with ordinality as x(e, p, a, i)`);
   await db.execute(sql`vacuum analyze`);
   console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
@@ -72,10 +70,10 @@ async function main() {
     jobPollMs: 50,
     env: {
       SMTP_URL: catcher.url,
-      PUSH_SERVICE_ORIGINS: pushService.origin,
+      PUSH_SERVICE_ORIGINS: standIns.pushOrigin,
       AFRICASTALKING_USERNAME: AT_CREDENTIALS.username,
       AFRICASTALKING_API_KEY: AT_CREDENTIALS.apiKey,
-      AFRICASTALKING_BASE_URL: smsProvider.origin,
+      AFRICASTALKING_BASE_URL: standIns.smsOrigin,
       // Every member texted once: the cap is not what is measured.
       SMS_DAILY_CAP: String(members * 2),
       JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? '16',
@@ -91,20 +89,20 @@ async function main() {
   console.log('All reminders due…');
   const expected = members;
   let report = await catcher.report();
+  let arrived = await standIns.report();
   let last = 0;
   while (
-    (report.recipients < expected ||
-      new Set(pushService.received.map((p) => p.device)).size < expected ||
-      new Set(smsProvider.received.map((r) => r.to)).size < expected) &&
+    (report.recipients < expected || arrived.pushedDevices < expected || arrived.textedNumbers < expected) &&
     performance.now() - due < BUDGET_S * 3_000 &&
     !wasInterrupted()
   ) {
     await new Promise((r) => setTimeout(r, 250));
     report = await catcher.report();
-    const sent = report.mails + pushService.received.length + smsProvider.received.length;
+    arrived = await standIns.report();
+    const sent = report.mails + arrived.pushes + arrived.texts;
     if (sent - last >= 5_000) {
       console.log(
-        `  ${report.mails} mails, ${pushService.received.length} pushes, ${smsProvider.received.length} texts after ${((performance.now() - due) / 1000).toFixed(1)} s`,
+        `  ${report.mails} mails, ${arrived.pushes} pushes, ${arrived.texts} texts after ${((performance.now() - due) / 1000).toFixed(1)} s`,
       );
       last = sent;
     }
@@ -118,10 +116,13 @@ async function main() {
   await new Promise((r) => setTimeout(r, 1_000));
   report = await catcher.report();
   catcher.stop();
+  arrived = await standIns.report();
+  standIns.stop();
+  if (arrived.refusedPushes > 0) throw new Error(`the push service refused ${arrived.refusedPushes} pushes`);
   const channels = [
     { name: 'mail', sent: report.mails, reached: report.recipients },
-    { name: 'push', ...tally(pushService.received.map((p) => p.device)) },
-    { name: 'sms', ...tally(smsProvider.received.map((r) => r.to)) },
+    { name: 'push', sent: arrived.pushes, reached: arrived.pushedDevices },
+    { name: 'sms', sent: arrived.texts, reached: arrived.textedNumbers },
   ];
   for (const c of channels)
     console.log(`  ${c.name}: ${c.sent} sent to ${c.reached} members, duplicates ${c.sent - c.reached}, missing ${expected - c.reached}`);
@@ -130,11 +131,6 @@ async function main() {
     duplicates: channels.reduce((n, c) => n + c.sent - c.reached, 0),
     missing: channels.reduce((n, c) => n + expected - c.reached, 0),
   };
-}
-
-/** How many arrived, and for how many distinct members: the difference is what came twice. */
-function tally(keys: string[]) {
-  return { sent: keys.length, reached: new Set(keys).size };
 }
 
 await runBenchmark('reminders', async () => {

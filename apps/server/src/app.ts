@@ -26,7 +26,7 @@ import { messagesRoutes } from './features/messages/routes.ts';
 import { communityRoutes } from './features/networks/community-routes.ts';
 import { connectionRoutes } from './features/networks/connection-routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
-import { sessionJobs } from './features/sessions/jobs.ts';
+import { sessionJobs, sessionReminderJobs } from './features/sessions/jobs.ts';
 import { paymentJobs } from './features/payments/jobs.ts';
 import { scheduleGivenUpSweep } from './features/payments/given-up.ts';
 import { scheduleHoldRelease } from './features/payments/hold.ts';
@@ -184,7 +184,7 @@ export async function buildApp({ config, database, mailer, jobPollMs = 1_000 }: 
         beforeEachPoll,
         concurrency: config.jobConcurrency,
         // A channel's sends claimed, sent at a bounded concurrency and settled together (decision 063).
-        batchHandlers: { ...pushJobs(app), ...textJobs.batches, ...reminderMailJobs(app) },
+        batchHandlers: { ...sessionReminderJobs(app), ...pushJobs(app), ...textJobs.batches, ...reminderMailJobs(app) },
       },
     ),
   );

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './data-dir-lock.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +28,8 @@ export type Database = {
   /**
    * Runs a statement the server keeps prepared under `name` on each connection (parsed and planned
    * once, not per request); for the hottest reads, such as the session on every signed-in request.
-   * One name, one text: only the parameters may differ between calls. PGlite runs it as any other.
+   * One name, one text: only the parameters may differ between calls. PGlite prepares every statement
+   * text anyway (pglite-statements.ts).
    */
   prepared<Row>(name: string, query: SQL): Promise<Row[]>;
   /** True when the database answers a query. */
@@ -179,6 +181,12 @@ async function listenOnServer(url: string, channel: string, handlers: ListenHand
 
 /** Sessions refuse overlaps with an exclusion constraint on (member, time range), which needs btree_gist. */
 const extensions = { btree_gist };
+/**
+ * PGlite's own start parameters, and new WAL segments not filled with zeroes first (decision 065):
+ * PGlite's one backend writes its WAL itself, so filling each 16 MB segment stopped every request
+ * for about 100 ms, once every 16 MB of writes.
+ */
+const embedded = { extensions, startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'] };
 
 async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   let release = () => {};
@@ -187,12 +195,12 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     const folder = path.join(dataDir, 'pg');
     release = lockDataFolder(`${folder}.lock`);
-    client = new PGlite(folder, { extensions });
+    client = new PGlite(folder, embedded);
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite(embedded);
   }
   await client.waitReady;
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client: withPreparedStatements(client), schema });
   const db = pgliteDb as unknown as Db;
   return {
     db,

@@ -24,14 +24,31 @@ const MAX_ATTEMPTS = 5;
 /** A claimed job not finished within this long (its instance died) is taken up again. */
 const LEASE = "interval '5 minutes'";
 
+/** Work to queue: its kind and payload, when it is due (now if not said) and, to queue it once, a unique key. */
+export type NewJob = { kind: string; payload: Record<string, unknown>; runAt?: Date; uniqueKey?: string };
+
 /**
  * Queues work in the caller's transaction, so it exists only if the change that asked for it commits.
  * With a uniqueKey, queueing the same work twice (two instances scheduling one digest) queues it once.
  */
 export async function enqueue(tx: Executor, kind: string, payload: Record<string, unknown>, o: { runAt?: Date; uniqueKey?: string } = {}) {
+  await enqueueMany(tx, [{ kind, payload, ...o }]);
+}
+
+/** `enqueue` for many jobs in one statement (a batch of notifications' sends). */
+export async function enqueueMany(tx: Executor, jobs: NewJob[]) {
+  if (jobs.length === 0) return;
+  const now = new Date();
+  const rows = jobs.map((j) => ({
+    kind: j.kind,
+    payload: j.payload,
+    run_at: (j.runAt ?? now).toISOString(),
+    unique_key: j.uniqueKey ?? null,
+  }));
   await tx.execute(sql`
     insert into jobs (kind, payload, run_at, unique_key)
-    values (${kind}, ${JSON.stringify(payload)}::jsonb, ${o.runAt ?? new Date()}, ${o.uniqueKey ?? null})
+    select kind, payload, run_at, unique_key
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(kind text, payload jsonb, run_at timestamptz, unique_key text)
     on conflict (unique_key) do nothing`);
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
@@ -16,24 +16,37 @@ export async function readSettings<T extends SettingsTable, K extends keyof T['$
   userId: string,
   keys: readonly K[],
 ): Promise<Pick<T['$inferSelect'], K>> {
-  const read = async () =>
-    (
-      await db
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.userId, userId))
-    )[0];
-  let row = await read();
-  if (!row) {
-    // Another request may make it at the same moment: then read theirs.
+  return (await readSettingsOf(db, table, [userId], keys)).get(userId)!;
+}
+
+/** `readSettings` for many members at once (a batch of notifications): two statements at most, however many. */
+export async function readSettingsOf<T extends SettingsTable, K extends keyof T['$inferSelect'] & string>(
+  db: Executor,
+  table: T,
+  userIds: readonly string[],
+  keys: readonly K[],
+): Promise<Map<string, Pick<T['$inferSelect'], K>>> {
+  const found = new Map<string, Pick<T['$inferSelect'], K>>();
+  const read = async (ids: string[]) => {
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(inArray(table.userId, ids))) as T['$inferSelect'][];
+    for (const row of rows)
+      found.set(row.userId as string, Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T['$inferSelect'], K>);
+  };
+  await read([...new Set(userIds)]);
+  // In one order, so two batches making rows for the same members cannot deadlock.
+  const missing = [...new Set(userIds)].filter((id) => !found.has(id)).sort();
+  if (missing.length > 0) {
+    // Another request may make one at the same moment: then read theirs.
     await db
       .insert(table)
-      .values({ userId } as T['$inferInsert'])
+      .values(missing.map((userId) => ({ userId }) as T['$inferInsert']))
       .onConflictDoNothing();
-    row = await read();
+    await read(missing);
   }
-  const found = row as T['$inferSelect'];
-  return Object.fromEntries(keys.map((key) => [key, found[key]])) as Pick<T['$inferSelect'], K>;
+  return found;
 }
 
 /** Saves a change to a member's settings (the row made first if need be) and answers the settings as stored. */

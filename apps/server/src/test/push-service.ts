@@ -33,6 +33,8 @@ type Device = { ecdh: ReturnType<typeof createECDH>; auth: Buffer; status: numbe
 
 /** The answer of a push service that takes a push and never replies. */
 export const HANG = 0;
+/** The answer of a push service that takes a push, then resets the connection (TCP RST) instead of replying. */
+export const RESET = -1;
 
 /** Decrypts an aes128gcm body (RFC 8188) for a browser with these keys (RFC 8291 §3.4). */
 export function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): Buffer {
@@ -110,6 +112,7 @@ export async function startPushService() {
         received.push({ device: name, headers: req.headers, claims, vapidKey, payload });
         // A push service that took the push and never answered: the sender cannot know it delivered.
         if (device.status === HANG) return void hanging.push(res);
+        if (device.status === RESET) return void req.socket.resetAndDestroy();
         res.writeHead(device.status).end();
       } catch (err) {
         refused.push((err as Error).message);
@@ -141,7 +144,7 @@ export async function startPushService() {
         },
       };
     },
-    /** What the push service answers for a device from now on: 410 when the browser unsubscribed, say; HANG for no answer. */
+    /** What the push service answers for a device from now on: 410 when the browser unsubscribed, say; HANG for no answer, RESET for a reset. */
     answer(name: string, status: number) {
       devices.get(name)!.status = status;
     },

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type CaughtMail = { to: string; messageId: string; headers: string };
@@ -16,6 +16,9 @@ export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
   const waiters: { n: number; resolve: () => void }[] = [];
   /** Recipients refused with an SMTP reply code: 4xx for a while (try later), 5xx for good. */
   const refusals = new Map<string, number>();
+  /** Recipients whose mail is taken whole, then the connection dropped instead of the 250 reply. */
+  const dropped = new Set<string>();
+  const sockets = new Map<number, Socket>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -50,6 +53,10 @@ export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
           if (!ids.has(messageId)) pairs++;
           byRecipient.set(to, ids.add(messageId));
         }
+        if (session.envelope.rcptTo.some((r) => dropped.has(r.address.toLowerCase()))) {
+          sockets.get(session.remotePort)?.destroy();
+          return;
+        }
         for (const w of waiters.filter((w) => mails.length >= w.n)) {
           waiters.splice(waiters.indexOf(w), 1);
           w.resolve();
@@ -57,6 +64,10 @@ export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
         callback();
       });
     },
+  });
+  server.server.on('connection', (socket: Socket) => {
+    if (socket.remotePort) sockets.set(socket.remotePort, socket);
+    socket.once('close', () => sockets.delete(socket.remotePort!));
   });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
@@ -67,6 +78,8 @@ export async function startSmtpCatcher(o: { keepHeaders?: boolean } = {}) {
     /** Refuses mail to this address with an SMTP reply code from now on; null takes it again. */
     refuse: (address: string, code: number | null) =>
       code ? refusals.set(address.toLowerCase(), code) : refusals.delete(address.toLowerCase()),
+    /** Takes mail to this address whole, then drops the connection before saying it was taken: the sender cannot know. */
+    dropAfterData: (address: string) => dropped.add(address.toLowerCase()),
     /** Resolves once `n` mails have arrived in all. */
     waitFor(n: number, timeoutMs = 10_000): Promise<void> {
       if (mails.length >= n) return Promise.resolve();

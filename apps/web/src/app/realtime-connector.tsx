@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../lib/lazy-part.ts';
 import { viewerKeys, useViewer } from '../lib/viewer.ts';
 
 type Realtime = typeof import('../lib/realtime.ts');
 let realtime: Promise<Realtime> | undefined;
 
 // The areas' live updates load with the member, after the first paint, as the socket does.
-const LiveUpdates = lazy(() => import('./live-updates.tsx'));
+const LiveUpdates = lazyPart(() => import('./live-updates.tsx'));
 
 /**
  * Keeps the realtime socket open while a member is signed in and closes it at sign-out, and keeps

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Role } from '@prosper/shared/constants/sign-up-options';
+import { lazyPart } from '../lib/lazy-part.ts';
 import type { ProgressHooks } from '../features/dashboard/next-steps.tsx';
 import type { MessageButtonType, NextFreeTimesType, ReviewsType } from '../features/profiles/components/profile-view.tsx';
 import { paths } from '../lib/paths.ts';
@@ -26,7 +27,7 @@ const adminPage =
 type ProfileParts = { messageButton?: MessageButtonType; reviews?: ReviewsType; nextFreeTimes?: NextFreeTimesType };
 
 /** The messages area's button, fetched only when a member's page shows it. */
-const LazyMessageButton: MessageButtonType = lazy(() =>
+const LazyMessageButton: MessageButtonType = lazyPart(() =>
   import('../features/messages/components/message-button.tsx').then((m) => ({ default: m.MessageButton })),
 );
 

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_GRACE_DAYS } from '@prosper/shared/constants/account-deletion';
 import { en } from '@prosper/shared/i18n/en';
 import type { AdminDisputeRow } from '@prosper/shared/schemas/admin-payments';
-import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
-import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { usePaystackApp } from '../../test/payments-app.ts';
+import { signedInMember } from '../../test/test-app.ts';
 
 /*
  * Deleting an account while money moves for it (decision 057), against the Paystack stand-in: the
@@ -16,29 +14,13 @@ import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../te
  * their name gone.
  */
 
-const KEY = 'sk_test_kenya_account';
-let t: TestApp;
-let paystack: PaystackStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-
-beforeAll(async () => {
-  paystack = await startPaystackStandIn();
-  t = await createTestApp({ PAYSTACK_SECRET_KEYS: `KE:${KEY}`, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '2000' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  paystack.behaviour.webhookUrl = `${address}/api/payments/paystack/webhook`;
-});
-afterAll(async () => {
-  await paystack?.close();
-  await t?.close();
-});
+const t = usePaystackApp();
+const { call, act, sessionOf, db } = t;
 beforeEach(() => {
-  paystack.behaviour.failNext = 0;
+  t.standIn.behaviour.failNext = 0;
 });
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const db = () => t.database.db;
-const act = (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
-const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
 const deleteAccount = (who: Member) => call('DELETE', '/api/account', who.cookie, { password: who.password });
 const closedAt = async (id: string) =>
   rowsOf<{ closed_at: string | null }>(await db().execute(sql`select closed_at from profiles where id = ${id}`))[0]?.closed_at ?? null;
@@ -46,7 +28,7 @@ const exists = async (id: string) => rowsOf(await db().execute(sql`select 1 from
 const runJobsNow = async () => {
   await db().execute(sql`update jobs set run_at = now() where kind in ('payment_verify', 'payment_refund')`);
   await t.app.jobs.runDue();
-  await paystack.settled();
+  await t.standIn.settled();
 };
 /** The grace period over: every erasure of the member (and any it postponed) is due now. */
 const graceOver = async (id: string) => {
@@ -57,35 +39,11 @@ const graceOver = async (id: string) => {
 
 /** A $40 hour booked by a mentee in Kenya and confirmed; `paid` pays it through the stand-in. */
 async function session(o: { paid?: boolean } = {}) {
-  const mentor = await signedInMember(t, {
-    role: 'mentor',
-    firstName: 'Amara',
-    lastName: 'Okafor',
-    mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: 'Africa/Lagos' },
-  });
-  expect((await call('PUT', '/api/availability', mentor.cookie, ALL_WEEK)).statusCode).toBe(200);
+  const mentor = await t.mentor();
   const mentee = await signedInMember(t, { firstName: 'Zawadi', lastName: 'Mwangi', country: 'Kenya' });
-  const booked = await call('POST', '/api/sessions', mentee.cookie, {
-    mentorId: mentor.id,
-    startsAt: hoursAhead(72),
-    length: 60,
-    title: 'CV review',
-  });
-  expect(booked.statusCode).toBe(201);
-  const id = (booked.json() as Session).id;
-  expect((await act(mentor, id, 'confirm')).statusCode).toBe(200);
-  const checkout = (await act(mentee, id, 'payment/checkout')).json() as { authorizationUrl: string; reference: string };
-  if (o.paid !== false) {
-    const res = await fetch(`${checkout.authorizationUrl}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'channel=mobile_money',
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(302);
-    await paystack.settled();
-    expect((await sessionOf(mentee, id)).payment!.status).toBe('paid');
-  }
+  const id = await t.bookConfirmed(mentor, mentee);
+  const checkout = await t.checkout(mentee, id);
+  if (o.paid !== false) await t.payWithMobileMoney(mentee, id, checkout.authorizationUrl);
   return { mentor, mentee, id, reference: checkout.reference };
 }
 
@@ -163,14 +121,14 @@ describe('erasing an account keeps the ledger', () => {
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toMatchObject({ status: 'pending' });
 
     // The provider is down: the refund stays on its way, so the erasure waits and tries again later.
-    paystack.behaviour.failNext = 50;
+    t.standIn.behaviour.failNext = 50;
     await graceOver(m.mentor.id);
     expect(await exists(m.mentor.id)).toBe(true);
     const later = rowsOf(await db().execute(sql`select 1 from jobs where unique_key like ${`account_erase:${m.mentor.id}:later:%`}`));
     expect(later).toHaveLength(1);
 
     // The provider is back: the refund is done, then the erasure goes through.
-    paystack.behaviour.failNext = 0;
+    t.standIn.behaviour.failNext = 0;
     await runJobsNow();
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toMatchObject({ status: 'processed' });
     await graceOver(m.mentor.id);

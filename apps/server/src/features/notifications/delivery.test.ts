@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { HANG, startPushService } from '../../test/push-service.ts';
+import { HANG, RESET, startPushService } from '../../test/push-service.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
 import { apiCaller, createTestApp, readMails, signedInMember, type TestApp } from '../../test/test-app.ts';
 import type { PushPayload } from '@prosper/shared/schemas/push';
@@ -264,6 +264,20 @@ describe('a failed send', () => {
     await timePasses();
     await t.app.jobs.runDue();
     expect(pushesTo('silent-phone')).toHaveLength(1);
+  });
+
+  it('is not sent again when the push service took it and reset the connection', async () => {
+    const ada = await signedInMember(t);
+    await subscribe(ada.cookie, 'reset-phone');
+    standIn.answer('reset-phone', RESET);
+    await notify({ recipientId: ada.id, type: 'qa_answer', title: 'Question Answered', message: 'Reset' });
+    await t.app.jobs.runDue();
+    expect(pushesTo('reset-phone')).toHaveLength(1);
+    expect(await deliveries(ada.id)).toEqual([
+      { channel: 'email', status: 'sent', attempts: 1 },
+      { channel: 'push', status: 'unknown', attempts: 1 },
+    ]);
+    expect(await jobsOf('push_notification', ada.id)).toEqual([]);
   });
 
   it('is tried again with back-off when it surely failed, then given up', async () => {

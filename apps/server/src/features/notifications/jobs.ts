@@ -11,7 +11,7 @@ import type { DeliveryStatus } from '@prosper/shared/constants/deliveries';
 import { deliveryStatus, retryDelayMs, type SendOutcome } from './deliveries.ts';
 import { mailOutcome } from './mail-outcome.ts';
 import { gatherNewPost } from './new-posts.ts';
-import { sendOnceEach } from './send-batch.ts';
+import { eachAlone, sendOnceEach } from './send-batch.ts';
 import type { ChannelResult } from './send-once.ts';
 import { deliverWritten, type WrittenNotice } from './service.ts';
 import { notificationSettings } from './settings.ts';
@@ -222,16 +222,23 @@ export function reminderMailJobs(app: FastifyInstance): Record<string, BatchJobH
     reminder_email: (jobs) =>
       sendOnceEach(app, {
         kind: 'reminder_email',
-        limiter,
         sends: jobs.map(({ payload }) => {
           const notice = payload.notice as PushNotice;
-          return {
-            key: { eventKey: notice.eventKey, userId: notice.userId, channel: 'email' as const },
-            payload,
-            send: async (): Promise<ChannelResult> => {
-              const [member] = rowsOf<{ email: string; first_name: string }>(
-                await app.db.execute(sql`select email, first_name from profiles where id = ${notice.userId}`),
-              );
+          return { key: { eventKey: notice.eventKey, userId: notice.userId, channel: 'email' as const }, payload, item: notice };
+        }),
+        deliver: async (notices) => {
+          const read = await app.db
+            .execute(sql`select id, email, first_name from profiles where id = any(${sql.param(notices.map((n) => n.userId))}::text[])`)
+            .then(
+              (result) => rowsOf<{ id: string; email: string; first_name: string }>(result),
+              (err: unknown) => err as Error,
+            );
+          // Nothing left: each mail failed for sure and may be tried again.
+          if (read instanceof Error) return notices.map((): ChannelResult => ({ outcome: 'retry', error: read.message }));
+          const members = new Map(read.map((m) => [m.id, m]));
+          return eachAlone(limiter)(
+            notices.map((notice) => async (): Promise<ChannelResult> => {
+              const member = members.get(notice.userId);
               if (!member) return { outcome: 'refused', error: 'member gone' };
               const sessionId = typeof notice.data?.session_id === 'string' ? notice.data.session_id : null;
               const url = `${app.config.publicUrl}${sessionId ? `/sessions/${sessionId}` : '/sessions'}`;
@@ -247,9 +254,9 @@ export function reminderMailJobs(app: FastifyInstance): Record<string, BatchJobH
                 () => ({ outcome: 'sent' as const }),
                 (err: unknown) => ({ outcome: mailOutcome(err), error: err instanceof Error ? err.message : String(err) }),
               );
-            },
-          };
-        }),
+            }),
+          );
+        },
       }),
   };
 }

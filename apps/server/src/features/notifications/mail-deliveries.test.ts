@@ -98,6 +98,18 @@ describe('notification mail', () => {
     catcher.refuse(bola.email, null);
   });
 
+  it('is not sent again when the SMTP server took it and dropped the connection before saying so', async () => {
+    const ada = await signedInMember(t);
+    catcher.dropAfterData(ada.email);
+    await notify(ada.id, 'Taken, then silence');
+    await t.app.jobs.runDue();
+    await timePasses();
+    await t.app.jobs.runDue();
+    expect(mailsTo(ada.email)).toHaveLength(1);
+    expect(await deliveries(ada.id)).toEqual([expect.objectContaining({ status: 'unknown', attempts: 1 })]);
+    expect(await jobsFor('notification_email', ada.id)).toEqual([]);
+  });
+
   it('is never sent again once taken: a mail whose send was under way when an instance died stays unsent', async () => {
     const ada = await signedInMember(t);
     await notify(ada.id, 'Once only');

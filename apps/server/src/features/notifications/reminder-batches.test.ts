@@ -83,27 +83,42 @@ async function received(members: Member[]) {
   }));
 }
 
-/** Runs the due jobs, counting the statements that write the deliveries record outside a transaction. */
-async function runCountingDeliveryWrites() {
+/**
+ * Runs the due jobs, counting the transactions, the statements outside one that write the
+ * deliveries record, and all of those but the job queue's own (its claims and deletes) and the
+ * realtime relay's reads of new events.
+ */
+async function runCountingStatements() {
   const execute = vi.spyOn(t.app.db, 'execute');
+  const transaction = vi.spyOn(t.app.db, 'transaction');
   try {
     await t.app.jobs.runDue();
-    return execute.mock.calls.filter(([q]) => /^\s*(insert into|update) notification_deliveries/.test(dialect.sqlToQuery(q as SQL).sql))
-      .length;
+    const statements = execute.mock.calls.map(([q]) => dialect.sqlToQuery(q as SQL).sql);
+    return {
+      transactions: transaction.mock.calls.length,
+      deliveryWrites: statements.filter((q) => /^\s*(insert into|update) notification_deliveries/.test(q)).length,
+      channels: statements.filter((q) => !/^\s*((update|delete from) jobs|select [^;]* from events\b)/.test(q)).length,
+    };
   } finally {
     execute.mockRestore();
+    transaction.mockRestore();
   }
 }
 
 describe('reminders due at once', () => {
-  it('are claimed in one statement and settled in one per channel, however many members', async () => {
+  it('are made, claimed, read and settled in as many statements per channel, however many members', async () => {
     const few = await sessionsDueNow(1);
-    const writesForTwo = await runCountingDeliveryWrites();
+    const forTwo = await runCountingStatements();
     const many = await sessionsDueNow(6);
-    const writesForTwelve = await runCountingDeliveryWrites();
+    const forTwelve = await runCountingStatements();
     // Push, SMS and mail: one claim and one settle each.
-    expect(writesForTwo).toBe(6);
-    expect(writesForTwelve).toBe(6);
+    expect(forTwo.deliveryWrites).toBe(6);
+    expect(forTwelve.deliveryWrites).toBe(6);
+    // Each channel reads its members' devices, numbers or addresses, and records what it sent, for all at once.
+    expect(forTwelve.channels).toBe(forTwo.channels);
+    // The sessions' reminders are made in one transaction, and the texts recorded in one.
+    expect(forTwo.transactions).toBe(2);
+    expect(forTwelve.transactions).toBe(2);
     expect(await received([...few, ...many])).toEqual([...few, ...many].map(() => ({ pushes: 1, texts: 1, mails: 1 })));
     const statuses = rowsOf<{ channel: string; status: string; n: number }>(
       await t.database.db.execute(sql`

@@ -7,22 +7,39 @@ import type { Limiter } from '../../lib/limiter.ts';
 import { type DeliveryKey, deliveryStatus, retryDelayMs } from './deliveries.ts';
 import type { ChannelResult } from './send-once.ts';
 
-/** One job's send, as sendOnce takes it. */
-export type BatchedSend = { key: DeliveryKey; payload: Record<string, unknown>; send: () => Promise<ChannelResult> };
+/** One job's send: its delivery, its job's payload (queued again on a failure), and what `deliver` sends. */
+export type BatchedSend<T> = { key: DeliveryKey; payload: Record<string, unknown>; item: T };
 
 const keyOf = (k: DeliveryKey) => `${k.eventKey}\u0000${k.userId}\u0000${k.channel}`;
+
+/** A `deliver` that sends each item on its own, at most `limiter`'s size at once. */
+export const eachAlone =
+  (limiter: Limiter) =>
+  (sends: (() => Promise<ChannelResult>)[]): Promise<ChannelResult[]> =>
+    limiter.map(sends, async (send) => {
+      try {
+        return await send();
+      } catch (err) {
+        // A throw from our own side, after the claim: whether anything left is not known, so it is not sent again.
+        return { outcome: 'unknown', error: err instanceof Error ? err.message : String(err) };
+      }
+    });
 
 /**
  * sendOnce for many jobs of one kind at once (decision 063), with the same guarantees: every
  * delivery is claimed in **one** statement, committed before anything leaves (a row another
  * instance is sending, sent, or left `unknown` is not taken, so nobody gets a notice twice); the
- * claimed ones are sent at most `limiter`'s size at once; **one** statement records every outcome.
+ * claimed ones are sent by `deliver` (its results in their order: each alone, or a channel's own
+ * set-based way); **one** statement records every outcome.
  * A send that surely failed is queued again as `kind` with back-off and given up after its tries;
  * one whose outcome is unknown is never sent again.
  */
-export async function sendOnceEach(app: Pick<FastifyInstance, 'db' | 'log'>, o: { kind: string; sends: BatchedSend[]; limiter: Limiter }) {
+export async function sendOnceEach<T>(
+  app: Pick<FastifyInstance, 'db' | 'log'>,
+  o: { kind: string; sends: BatchedSend<T>[]; deliver: (items: T[]) => Promise<ChannelResult[]> },
+) {
   // One claim per delivery: a second job for the same one (queued twice) finds it taken.
-  const byKey = new Map<string, BatchedSend>();
+  const byKey = new Map<string, BatchedSend<T>>();
   for (const s of o.sends) if (!byKey.has(keyOf(s.key))) byKey.set(keyOf(s.key), s);
   const wanted = [...byKey.values()];
   if (wanted.length === 0) return;
@@ -39,14 +56,13 @@ export async function sendOnceEach(app: Pick<FastifyInstance, 'db' | 'log'>, o: 
   const mine = claimed.map(
     (c) => byKey.get(keyOf({ eventKey: c.event_key, userId: c.user_id, channel: c.channel as DeliveryKey['channel'] }))!,
   );
-  const results = await o.limiter.map(mine, async (s): Promise<ChannelResult> => {
-    try {
-      return await s.send();
-    } catch (err) {
-      // A throw from our own side, after the claim: whether anything left is not known, so it is not sent again.
-      return { outcome: 'unknown', error: err instanceof Error ? err.message : String(err) };
-    }
-  });
+  const results =
+    mine.length === 0
+      ? []
+      : await o.deliver(mine.map((s) => s.item)).catch((err: unknown) =>
+          // A throw from our own side, after the claim: whether anything left is not known, so nothing is sent again.
+          mine.map((): ChannelResult => ({ outcome: 'unknown', error: err instanceof Error ? err.message : String(err) })),
+        );
   const settled = mine.map((s, i) => {
     const tries = Number(s.payload.tries ?? 0) + 1;
     const result = results[i]!;

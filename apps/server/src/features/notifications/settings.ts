@@ -1,7 +1,7 @@
 import { type NotificationSettings, notificationSettingsSchema } from '@prosper/shared/schemas/notification-settings';
 import type { Db } from '../../db/client.ts';
 import { userNotificationSettings } from '../../db/schema/notifications.ts';
-import { readSettings, updateSettings } from '../../lib/settings-row.ts';
+import { readSettings, readSettingsOf, updateSettings } from '../../lib/settings-row.ts';
 
 type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 const KEYS = Object.keys(notificationSettingsSchema.shape) as (keyof NotificationSettings)[];
@@ -9,6 +9,10 @@ const KEYS = Object.keys(notificationSettingsSchema.shape) as (keyof Notificatio
 /** A member's notification settings; every notification asks them. */
 export const notificationSettings = async (db: Executor, userId: string): Promise<NotificationSettings> =>
   (await readSettings(db, userNotificationSettings, userId, KEYS)) as NotificationSettings;
+
+/** Many members' notification settings, by member: a batch of notifications asks them at once. */
+export const notificationSettingsOf = async (db: Executor, userIds: readonly string[]): Promise<Map<string, NotificationSettings>> =>
+  (await readSettingsOf(db, userNotificationSettings, userIds, KEYS)) as Map<string, NotificationSettings>;
 
 export const updateNotificationSettings = async (
   db: Executor,

@@ -1,39 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@prosper/shared/i18n/en';
 import type { AdminDisputeRow } from '@prosper/shared/schemas/admin-payments';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
 import { ledgerOf as sharedLedgerOf } from '../../test/ledger.ts';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { usePaystackApp } from '../../test/payments-app.ts';
+import { signedInMember } from '../../test/test-app.ts';
 
 /*
  * No-show disputes and the admin's Payments lists (decision 051), against the Paystack stand-in:
  * a session is paid through it, moved into the past, reported, and decided by an admin.
  */
 
-const KEY = 'sk_test_kenya_account';
-let t: TestApp;
-let paystack: PaystackStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-
-beforeAll(async () => {
-  paystack = await startPaystackStandIn();
-  t = await createTestApp({ PAYSTACK_SECRET_KEYS: `KE:${KEY}`, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '2000' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  paystack.behaviour.webhookUrl = `${address}/api/payments/paystack/webhook`;
-});
-afterAll(async () => {
-  await paystack?.close();
-  await t?.close();
-});
+const t = usePaystackApp();
+const { call, act, sessionOf, db } = t;
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const db = () => t.database.db;
-const act = (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
-const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
 const runJobsNow = async () => {
   await db().execute(sql`update jobs set run_at = now() where kind in ('payment_verify', 'payment_refund')`);
   await t.app.jobs.runDue();
@@ -41,36 +25,11 @@ const runJobsNow = async () => {
 
 /** A $40 hour booked by a mentee in Kenya, confirmed, paid through the stand-in; `past` moves it to an hour ago. */
 async function paidSession(o: { past?: boolean } = {}) {
-  const mentor = await signedInMember(t, {
-    role: 'mentor',
-    firstName: 'Amara',
-    lastName: 'Okafor',
-    mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: 'Africa/Lagos' },
-  });
-  expect((await call('PUT', '/api/availability', mentor.cookie, ALL_WEEK)).statusCode).toBe(200);
+  const mentor = await t.mentor();
   const mentee = await signedInMember(t, { firstName: 'Chidi', lastName: 'Eze', country: 'Kenya' });
-  const booked = await call('POST', '/api/sessions', mentee.cookie, {
-    mentorId: mentor.id,
-    startsAt: hoursAhead(72),
-    length: 60,
-    title: 'CV review',
-  });
-  expect(booked.statusCode).toBe(201);
-  const id = (booked.json() as Session).id;
-  expect((await act(mentor, id, 'confirm')).statusCode).toBe(200);
-  const { authorizationUrl, reference } = (await act(mentee, id, 'payment/checkout')).json() as {
-    authorizationUrl: string;
-    reference: string;
-  };
-  const paid = await fetch(`${authorizationUrl}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'channel=mobile_money',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  await paystack.settled();
-  expect((await sessionOf(mentee, id)).payment!.status).toBe('paid');
+  const id = await t.bookConfirmed(mentor, mentee);
+  const { authorizationUrl, reference } = await t.checkout(mentee, id);
+  await t.payWithMobileMoney(mentee, id, authorizationUrl);
   if (o.past !== false) {
     await db().execute(sql`
       update sessions set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour', blocked_until = now() - interval '1 hour'
@@ -137,8 +96,8 @@ describe('a no-show on a session paid through a provider', () => {
     expect(decided.json()).toMatchObject({ status: 'refunded', decisionReason: 'The room log shows the mentor never joined.' });
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toEqual({ status: 'pending', amountMinor: 516_000, currency: 'KES' });
     await runJobsNow();
-    await paystack.settled();
-    expect(paystack.refunds().filter((r) => r.reference === m.reference)).toMatchObject([{ amount: 516_000, status: 'processed' }]);
+    await t.standIn.settled();
+    expect(t.standIn.refunds().filter((r) => r.reference === m.reference)).toMatchObject([{ amount: 516_000, status: 'processed' }]);
     const after = await sessionOf(m.mentee, m.id);
     expect(after.payment!.refund).toEqual({ status: 'processed', amountMinor: 516_000, currency: 'KES' });
     expect(after.payment!.dispute).toMatchObject({ status: 'refunded' });
@@ -197,7 +156,7 @@ describe('a no-show on a session paid through a provider', () => {
     await runJobsNow();
     const seen = await sessionOf(m.mentee, m.id);
     expect(seen.payment).toMatchObject({ status: 'paid', refund: null, dispute: { status: 'paid_mentor' } });
-    expect(paystack.refunds().filter((r) => r.reference === m.reference)).toHaveLength(0);
+    expect(t.standIn.refunds().filter((r) => r.reference === m.reference)).toHaveLength(0);
     expect(await ledgerOf(m.id)).toEqual({ balances: { mentee: -516_000, platform: 516_000 - 7_740, provider: 7_740 }, sum: 0 });
   });
 

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EARNINGS_CSV_FILE_NAME, type MentorEarnings } from '@prosper/shared/schemas/earnings';
-import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
-import { type PaystackStandIn, startPaystackStandIn } from '../../test/paystack-stand-in.ts';
-import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp, waitForMail } from '../../test/test-app.ts';
+import { usePaystackApp } from '../../test/payments-app.ts';
+import { signedInMember, waitForMail } from '../../test/test-app.ts';
 
 /*
  * A mentor's money by month and currency on their analytics page (decision 056), against the
@@ -14,29 +12,13 @@ import { apiCaller, createTestApp, signedInMember, type TestApp, waitForMail } f
  * payouts step writes them); and the mentee's receipt by mail with the amount charged in shillings.
  */
 
-const KEY = 'sk_test_kenya_account';
 const CHARGE = 516_000;
 const FEE = 7_740;
 const PAID_OUT = 500_000;
-let t: TestApp;
-let paystack: PaystackStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-
-beforeAll(async () => {
-  paystack = await startPaystackStandIn();
-  t = await createTestApp({ PAYSTACK_SECRET_KEYS: `KE:${KEY}`, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '2000' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  paystack.behaviour.webhookUrl = `${address}/api/payments/paystack/webhook`;
-});
-afterAll(async () => {
-  await paystack?.close();
-  await t?.close();
-});
+const t = usePaystackApp();
+const { call, act, sessionOf, db } = t;
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const db = () => t.database.db;
-const act = (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
-const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
 const earningsOf = async (who: Member) => (await call('GET', '/api/analytics/mentor/earnings', who.cookie)).json() as MentorEarnings;
 const ZONE = 'Africa/Nairobi';
 /** A month in the mentor's zone, `back` months before this one, as the API names it. */
@@ -51,37 +33,15 @@ const sessions: string[] = [];
 
 /** A $40 hour `hours` ahead, confirmed by the mentor and paid by the mentee on the stand-in's page with mobile money. */
 async function paidSession(hours: number) {
-  const booked = await call('POST', '/api/sessions', mentee.cookie, {
-    mentorId: mentor.id,
-    startsAt: hoursAhead(hours),
-    length: 60,
-    title: 'CV review',
-  });
-  expect(booked.statusCode).toBe(201);
-  const id = (booked.json() as Session).id;
-  expect((await act(mentor, id, 'confirm')).statusCode).toBe(200);
-  const { authorizationUrl } = (await act(mentee, id, 'payment/checkout')).json() as { authorizationUrl: string };
-  const paid = await fetch(`${authorizationUrl}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'channel=mobile_money',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  await paystack.settled();
-  expect((await sessionOf(mentee, id)).payment!.status).toBe('paid');
+  const id = await t.bookConfirmed(mentor, mentee, { startsInHours: hours });
+  const { authorizationUrl } = await t.checkout(mentee, id);
+  await t.payWithMobileMoney(mentee, id, authorizationUrl);
   return id;
 }
 
 describe('a mentor’s earnings by month and currency', () => {
   beforeAll(async () => {
-    mentor = await signedInMember(t, {
-      role: 'mentor',
-      firstName: 'Amara',
-      lastName: 'Okafor',
-      mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: ZONE },
-    });
-    expect((await call('PUT', '/api/availability', mentor.cookie, { ...ALL_WEEK, timezone: ZONE })).statusCode).toBe(200);
+    mentor = await t.mentor({ timezone: ZONE });
     mentee = await signedInMember(t, { firstName: 'Chidi', lastName: 'Eze', country: 'Kenya' });
     for (const hours of [72, 75, 78]) sessions.push(await paidSession(hours));
 
@@ -89,7 +49,7 @@ describe('a mentor’s earnings by month and currency', () => {
     expect((await act(mentor, sessions[1]!, 'cancel', { reason: 'Something came up at work.' })).statusCode).toBe(200);
     await db().execute(sql`update jobs set run_at = now() where kind in ('payment_verify', 'payment_refund')`);
     await t.app.jobs.runDue();
-    await paystack.settled();
+    await t.standIn.settled();
     expect((await sessionOf(mentee, sessions[1]!)).payment!.refund).toMatchObject({ status: 'processed', amountMinor: CHARGE });
 
     // The third: paid out to the mentor, as the payouts step records a transfer (out of the platform, into the mentor).

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
-import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../../test/flutterwave-stand-in.ts';
 import { ledgerOf, ledgerRows } from '../../test/ledger.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { useFlutterwaveApp } from '../../test/payments-app.ts';
+import { signedInMember } from '../../test/test-app.ts';
 import { paymentGateways } from './gateways.ts';
 
 /*
@@ -15,33 +15,13 @@ import { paymentGateways } from './gateways.ts';
  * our reference) and settles it once; money never moves twice.
  */
 
-const SECRET_KEY = 'FLWSECK_TEST-prosper-stand-in-X';
-const SECRET_HASH = 'prosper-flutterwave-secret-hash';
 /** 148,000 shillings: $40 at 3,700 a dollar; Flutterwave's 2.9 % is 4,292. */
 const UGX = 148_000;
 const FEE = 4_292;
-let t: TestApp;
-let flw: FlutterwaveStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-const db = () => t.database.db;
-
-beforeAll(async () => {
-  flw = await startFlutterwaveStandIn({ secretHash: SECRET_HASH, secretKey: SECRET_KEY, transferAfterMs: 10 });
-  t = await createTestApp({
-    FLUTTERWAVE_SECRET_KEY: SECRET_KEY,
-    FLUTTERWAVE_SECRET_HASH: SECRET_HASH,
-    FLUTTERWAVE_BASE_URL: flw.url,
-    FLUTTERWAVE_TIMEOUT_MS: '2000',
-  });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  flw.behaviour.webhookUrl = `${address}/api/payments/flutterwave/webhook`;
-});
-afterAll(async () => {
-  await flw?.close();
-  await t?.close();
-});
+const t = useFlutterwaveApp({ standIn: { transferAfterMs: 10 } });
+const { call, sessionOf, db } = t;
 beforeEach(() => {
-  Object.assign(flw.behaviour, {
+  Object.assign(t.standIn.behaviour, {
     failNext: 0,
     dropEvents: false,
     refundAfterMs: 20,
@@ -51,15 +31,13 @@ beforeEach(() => {
   });
 });
 
-type Member = Awaited<ReturnType<typeof signedInMember>>;
-const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
 /** Runs every payment and payout job due now, a failed one's retry included (its backoff skipped), once. */
 async function runJobsOnce() {
   await db().execute(sql`update jobs set run_at = now() where failed_at is null and (kind like 'payout_%' or kind like 'payment_%')`);
   return t.app.jobs.runDue();
 }
 /** The stand-in's calls made since `from` (an index into its log) that start with `prefix`. */
-const callsSince = (from: number, prefix: string) => flw.calls.slice(from).filter((c) => c.startsWith(prefix));
+const callsSince = (from: number, prefix: string) => t.standIn.calls.slice(from).filter((c) => c.startsWith(prefix));
 
 /** A $40 hour in Uganda, booked, confirmed and paid through the stand-in's page. */
 async function paidSession(o: { startsInHours: number }) {
@@ -78,25 +56,25 @@ async function paidSession(o: { startsInHours: number }) {
   const id = (booked.json() as Session).id;
   expect((await call('POST', `/api/sessions/${id}/confirm`, mentor.cookie)).statusCode).toBe(200);
   const { reference } = (await call('POST', `/api/sessions/${id}/payment/checkout`, mentee.cookie)).json() as { reference: string };
-  await flw.pay(reference);
-  await flw.settled();
+  await t.standIn.pay(reference);
+  await t.standIn.settled();
   expect((await sessionOf(mentee, id)).payment!.status).toBe('paid');
-  const transactionId = flw.transactions().find((x) => x.txRef === reference)!.id;
+  const transactionId = t.standIn.transactions().find((x) => x.txRef === reference)!.id;
   return { mentor, mentee, id, transactionId };
 }
 
 describe('a Flutterwave refund whose answer was lost', () => {
   it('is found by the job in the transaction’s refunds and settled once, with no event from Flutterwave', async () => {
     const m = await paidSession({ startsInHours: 5 });
-    flw.behaviour.loseAnswers.refund = 1;
-    const mark = flw.calls.length;
+    t.standIn.behaviour.loseAnswers.refund = 1;
+    const mark = t.standIn.calls.length;
     expect((await call('POST', `/api/sessions/${m.id}/cancel`, m.mentor.cookie, { reason: 'Something came up.' })).statusCode).toBe(200);
 
     // The ask: Flutterwave refunds, its answer never arrives, so the job fails and waits for its retry.
     await runJobsOnce();
-    expect(flw.refunds().filter((r) => r.txId === m.transactionId)).toHaveLength(1);
+    expect(t.standIn.refunds().filter((r) => r.txId === m.transactionId)).toHaveLength(1);
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toEqual({ status: 'pending', amountMinor: UGX, currency: 'UGX' });
-    await flw.settled();
+    await t.standIn.settled();
 
     // The retry looks first: the refund is in the list of the transaction's refunds, completed.
     await runJobsOnce();
@@ -107,7 +85,7 @@ describe('a Flutterwave refund whose answer was lost', () => {
     // Once: one ask, one refund at Flutterwave, one movement back to the mentee, however often the jobs run.
     await runJobsOnce();
     expect(callsSince(mark, `POST /v3/transactions/${m.transactionId}/refund`)).toHaveLength(1);
-    expect(flw.refunds().filter((r) => r.txId === m.transactionId)).toMatchObject([{ amount: UGX, status: 'completed' }]);
+    expect(t.standIn.refunds().filter((r) => r.txId === m.transactionId)).toMatchObject([{ amount: UGX, status: 'completed' }]);
     expect(await ledgerRows(db(), m.id, 'refund')).toHaveLength(2);
     expect(await ledgerOf(db(), m.id)).toEqual({
       balances: { mentee: 0, platform: -FEE, provider: FEE },
@@ -118,9 +96,9 @@ describe('a Flutterwave refund whose answer was lost', () => {
 
   it('is not asked again by a retry while Flutterwave still has it pending, and a repeated ask refused is taken as that refund', async () => {
     const m = await paidSession({ startsInHours: 5 });
-    flw.behaviour.loseAnswers.refund = 1;
-    flw.behaviour.refundAfterMs = 2000;
-    const mark = flw.calls.length;
+    t.standIn.behaviour.loseAnswers.refund = 1;
+    t.standIn.behaviour.refundAfterMs = 2000;
+    const mark = t.standIn.calls.length;
     expect((await call('POST', `/api/sessions/${m.id}/cancel`, m.mentor.cookie, { reason: 'Something came up.' })).statusCode).toBe(200);
     await runJobsOnce();
     // At once, while the refund is still pending at Flutterwave: found, kept by its id, not asked again.
@@ -130,7 +108,7 @@ describe('a Flutterwave refund whose answer was lost', () => {
         select a.refund_provider_id, a.refund_status from payment_attempts a join payments p on p.id = a.payment_id
         where p.session_id = ${m.id} and a.refund_status is not null`),
     );
-    const made = flw.refunds().filter((r) => r.txId === m.transactionId);
+    const made = t.standIn.refunds().filter((r) => r.txId === m.transactionId);
     expect(made).toHaveLength(1);
     expect(kept).toEqual({ refund_provider_id: String(made[0]!.id), refund_status: 'pending' });
     expect(callsSince(mark, `POST /v3/transactions/${m.transactionId}/refund`)).toHaveLength(1);
@@ -147,10 +125,10 @@ describe('a Flutterwave refund whose answer was lost', () => {
       since: new Date(Date.now() - 60_000),
     });
     expect(again).toEqual({ id: String(made[0]!.id), done: false });
-    expect(flw.refunds().filter((r) => r.txId === m.transactionId)).toHaveLength(1);
+    expect(t.standIn.refunds().filter((r) => r.txId === m.transactionId)).toHaveLength(1);
 
     // Flutterwave completes it; the next look (by its id) settles it, once.
-    await flw.settled();
+    await t.standIn.settled();
     await runJobsOnce();
     await runJobsOnce();
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toEqual({ status: 'processed', amountMinor: UGX, currency: 'UGX' });
@@ -195,29 +173,29 @@ describe('a Flutterwave transfer whose answer was lost', () => {
   it('is found by our reference in the list of transfers (paged) and settled once, with its event lost too', async () => {
     const m = await paidAndDue();
     // Other transfers around ours: newer ones put ours on the list's second page, old ones lie past the window.
-    for (let i = 0; i < 12; i++) flw.seedTransfer({ reference: `other-new-${m.id}-${i}`, createdAt: new Date(Date.now() + 60_000) });
+    for (let i = 0; i < 12; i++) t.standIn.seedTransfer({ reference: `other-new-${m.id}-${i}`, createdAt: new Date(Date.now() + 60_000) });
     for (let i = 0; i < 30; i++)
-      flw.seedTransfer({ reference: `other-old-${m.id}-${i}`, createdAt: new Date(Date.now() - 5 * 86_400_000) });
-    flw.behaviour.loseAnswers.transfer = 1;
-    flw.behaviour.dropEvents = true;
-    const mark = flw.calls.length;
+      t.standIn.seedTransfer({ reference: `other-old-${m.id}-${i}`, createdAt: new Date(Date.now() - 5 * 86_400_000) });
+    t.standIn.behaviour.loseAnswers.transfer = 1;
+    t.standIn.behaviour.dropEvents = true;
+    const mark = t.standIn.calls.length;
 
     await sweep();
-    await flw.settled();
+    await t.standIn.settled();
     const lost = await payoutOf(m.id);
     expect(lost).toMatchObject({ status: 'queued', provider_transfer_id: null });
-    expect(flw.transfers().filter((x) => x.reference === lost.reference)).toMatchObject([{ status: 'SUCCESSFUL', amount: UGX }]);
+    expect(t.standIn.transfers().filter((x) => x.reference === lost.reference)).toMatchObject([{ status: 'SUCCESSFUL', amount: UGX }]);
 
     // The job's retry looks first, page by page, and finds it done.
     await runJobsOnce();
     const paid = await payoutOf(m.id);
     expect(paid).toMatchObject({ status: 'paid', tries: 1, reference: lost.reference });
-    expect(paid.provider_transfer_id).toBe(String(flw.transfers().find((x) => x.reference === lost.reference)!.id));
+    expect(paid.provider_transfer_id).toBe(String(t.standIn.transfers().find((x) => x.reference === lost.reference)!.id));
     expect(callsSince(mark, 'GET /v3/transfers?')).toEqual(['GET /v3/transfers?page=1', 'GET /v3/transfers?page=2']);
 
     await runJobsOnce();
     expect(callsSince(mark, 'POST /v3/transfers')).toHaveLength(1);
-    expect(flw.sent.filter((e) => e.reference === lost.reference)).toEqual([]);
+    expect(t.standIn.sent.filter((e) => e.reference === lost.reference)).toEqual([]);
     expect(await ledgerRows(db(), m.id, 'transfer')).toEqual([
       { account: 'platform', amount_minor: -UGX, provider_reference: lost.reference },
       { account: 'mentor', amount_minor: UGX, provider_reference: lost.reference },
@@ -225,7 +203,7 @@ describe('a Flutterwave transfer whose answer was lost', () => {
     expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentee: -UGX, mentor: UGX } });
 
     // A reference Flutterwave never saw: the list is read only until it is older than the window, then none.
-    const pagesBefore = flw.calls.length;
+    const pagesBefore = t.standIn.calls.length;
     const gateway = paymentGateways(t.app.config.payments).flutterwave;
     expect(
       await gateway.findTransfer({ country: 'UG', reference: 'payout-never-asked-1', transferId: null, since: new Date() }),
@@ -235,13 +213,13 @@ describe('a Flutterwave transfer whose answer was lost', () => {
 
   it('is not sent again by a retry while still under way, and a repeated ask refused for its reference is taken as that transfer', async () => {
     const m = await paidAndDue();
-    flw.behaviour.loseAnswers.transfer = 1;
-    flw.behaviour.dropEvents = true;
-    flw.behaviour.transferAfterMs = 2000;
-    const mark = flw.calls.length;
+    t.standIn.behaviour.loseAnswers.transfer = 1;
+    t.standIn.behaviour.dropEvents = true;
+    t.standIn.behaviour.transferAfterMs = 2000;
+    const mark = t.standIn.calls.length;
     await sweep();
     const lost = await payoutOf(m.id);
-    const made = () => flw.transfers().filter((x) => x.reference === lost.reference);
+    const made = () => t.standIn.transfers().filter((x) => x.reference === lost.reference);
 
     // At once, while Flutterwave still has it NEW: found under our reference, recorded as sent with its id.
     await runJobsOnce();
@@ -262,7 +240,7 @@ describe('a Flutterwave transfer whose answer was lost', () => {
     expect(made()).toHaveLength(1);
 
     // It completes with its event lost: the payout_verify job asks by its id and settles it, once.
-    await flw.settled();
+    await t.standIn.settled();
     await runJobsOnce();
     await runJobsOnce();
     expect(await payoutOf(m.id)).toMatchObject({ status: 'paid', tries: 1 });
@@ -276,9 +254,9 @@ describe('a Flutterwave transfer whose answer was lost', () => {
 describe('a lost answer whose job then gave up (Flutterwave unreachable through every retry)', () => {
   /** Runs the job's remaining retries with Flutterwave answering 500 to everything, until the queue leaves it failed. */
   async function untilGivenUp(kind: string) {
-    flw.behaviour.failNext = 1_000;
+    t.standIn.behaviour.failNext = 1_000;
     for (let run = 0; run < 6; run++) await runJobsOnce();
-    flw.behaviour.failNext = 0;
+    t.standIn.behaviour.failNext = 0;
     const failed = rowsOf(await db().execute(sql`select 1 from jobs where kind = ${kind} and failed_at is not null`));
     expect(failed.length).toBeGreaterThan(0);
   }
@@ -289,34 +267,34 @@ describe('a lost answer whose job then gave up (Flutterwave unreachable through 
 
   it('a refund is taken up again by the sweep, found, and settled once', async () => {
     const m = await paidSession({ startsInHours: 5 });
-    flw.behaviour.loseAnswers.refund = 1;
-    const mark = flw.calls.length;
+    t.standIn.behaviour.loseAnswers.refund = 1;
+    const mark = t.standIn.calls.length;
     expect((await call('POST', `/api/sessions/${m.id}/cancel`, m.mentor.cookie, { reason: 'Something came up.' })).statusCode).toBe(200);
     await runJobsOnce();
     await untilGivenUp('payment_refund');
-    await flw.settled();
+    await t.standIn.settled();
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toMatchObject({ status: 'pending' });
 
     await givenUpSweep();
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toEqual({ status: 'processed', amountMinor: UGX, currency: 'UGX' });
     expect(callsSince(mark, `POST /v3/transactions/${m.transactionId}/refund`)).toHaveLength(1);
-    expect(flw.refunds().filter((r) => r.txId === m.transactionId)).toHaveLength(1);
+    expect(t.standIn.refunds().filter((r) => r.txId === m.transactionId)).toHaveLength(1);
     expect(await ledgerOf(db(), m.id)).toEqual({ balances: { mentee: 0, platform: -FEE, provider: FEE }, sum: 0, kindsBalance: true });
   });
 
   it('a transfer is taken up again by the sweep, found by our reference, and paid once', async () => {
     const m = await paidAndDue();
-    flw.behaviour.loseAnswers.transfer = 1;
-    flw.behaviour.dropEvents = true;
+    t.standIn.behaviour.loseAnswers.transfer = 1;
+    t.standIn.behaviour.dropEvents = true;
     await sweep();
     const lost = await payoutOf(m.id);
     await untilGivenUp('payout_transfer');
-    await flw.settled();
+    await t.standIn.settled();
     expect(await payoutOf(m.id)).toMatchObject({ status: 'queued' });
 
     await givenUpSweep();
     expect(await payoutOf(m.id)).toMatchObject({ status: 'paid', tries: 1, reference: lost.reference });
-    expect(flw.transfers().filter((x) => x.reference === lost.reference)).toHaveLength(1);
+    expect(t.standIn.transfers().filter((x) => x.reference === lost.reference)).toHaveLength(1);
     expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentee: -UGX, mentor: UGX } });
   });
 });

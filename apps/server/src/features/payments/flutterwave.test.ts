@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '@prosper/shared/schemas/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { ledgerOf as sharedLedgerOf } from '../../test/ledger.ts';
-import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../../test/flutterwave-stand-in.ts';
-import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { FLUTTERWAVE_SECRET_HASH, useFlutterwaveApp } from '../../test/payments-app.ts';
+import { signedInMember } from '../../test/test-app.ts';
 import { chargeFor } from './charge.ts';
 import { fromMajor, toMajor } from './flutterwave-client.ts';
 import { paymentGateways } from './gateways.ts';
@@ -15,29 +13,10 @@ import { paymentGateways } from './gateways.ts';
  * real port so the stand-in's webhooks (verif-hash) reach it as Flutterwave's would.
  */
 
-const SECRET_KEY = 'FLWSECK_TEST-prosper-stand-in-X';
-const SECRET_HASH = 'prosper-flutterwave-secret-hash';
-let t: TestApp;
-let flw: FlutterwaveStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-
-beforeAll(async () => {
-  flw = await startFlutterwaveStandIn({ secretHash: SECRET_HASH, secretKey: SECRET_KEY });
-  t = await createTestApp({
-    FLUTTERWAVE_SECRET_KEY: SECRET_KEY,
-    FLUTTERWAVE_SECRET_HASH: SECRET_HASH,
-    FLUTTERWAVE_BASE_URL: flw.url,
-    FLUTTERWAVE_TIMEOUT_MS: '2000',
-  });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  flw.behaviour.webhookUrl = `${address}/api/payments/flutterwave/webhook`;
-});
-afterAll(async () => {
-  await flw?.close();
-  await t?.close();
-});
+const t = useFlutterwaveApp();
+const { call, act, sessionOf, checkout } = t;
 beforeEach(() => {
-  Object.assign(flw.behaviour, {
+  Object.assign(t.standIn.behaviour, {
     delayMs: 0,
     failNext: 0,
     deliveries: 1,
@@ -50,37 +29,15 @@ beforeEach(() => {
 });
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const act = (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
-const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
 
 /** A $40 hour of a mentor who chose `late` for late cancellations, booked by a mentee in `country`, confirmed. */
 async function confirmed(o: { country?: string; startsInHours?: number; late?: 'none' | 'half' | 'full' } = {}) {
-  const mentor = await signedInMember(t, {
-    role: 'mentor',
-    firstName: 'Amara',
-    lastName: 'Okafor',
-    mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: 'Africa/Kampala' },
-  });
-  expect((await call('PUT', '/api/availability', mentor.cookie, ALL_WEEK)).statusCode).toBe(200);
+  const mentor = await t.mentor({ timezone: 'Africa/Kampala' });
   const methods = await call('PUT', '/api/payment-methods', mentor.cookie, { methods: [], lateCancelRefund: o.late ?? 'none' });
   expect(methods.statusCode).toBe(200);
   const mentee = await signedInMember(t, { firstName: 'Nakato', lastName: 'Mukasa', country: o.country ?? 'Uganda' });
-  const booked = await call('POST', '/api/sessions', mentee.cookie, {
-    mentorId: mentor.id,
-    startsAt: hoursAhead(o.startsInHours ?? 72),
-    length: 60,
-    title: 'Starting a poultry farm',
-  });
-  expect(booked.statusCode).toBe(201);
-  const id = (booked.json() as Session).id;
-  expect((await act(mentor, id, 'confirm')).statusCode).toBe(200);
+  const id = await t.bookConfirmed(mentor, mentee, { title: 'Starting a poultry farm', startsInHours: o.startsInHours });
   return { mentor, mentee, id };
-}
-
-async function checkout(mentee: Member, id: string) {
-  const res = await act(mentee, id, 'payment/checkout');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { authorizationUrl: string; reference: string };
 }
 
 /** The mentee pays on the hosted page with mobile money; the redirect back is what the browser would follow. */
@@ -145,7 +102,7 @@ describe('Flutterwave v3 amounts are major units, converted at the client’s ed
   });
 
   it('sends naira as naira and reads them back as kobo through the stand-in', async () => {
-    const gateway = paymentGateways({ ...t.app.config.payments, flutterwaveBaseUrl: flw.url }).flutterwave;
+    const gateway = paymentGateways({ ...t.app.config.payments, flutterwaveBaseUrl: t.standIn.url }).flutterwave;
     const reference = `pm_units_${Date.now()}`;
     const { url } = await gateway.open({
       country: 'NG',
@@ -157,9 +114,9 @@ describe('Flutterwave v3 amounts are major units, converted at the client’s ed
       returnUrl: 'http://localhost/sessions/x',
     });
     expect(await (await fetch(url)).text()).toContain('Pay NGN 100.5');
-    flw.behaviour.dropEvents = true;
-    await flw.pay(reference);
-    expect(flw.transactions().find((x) => x.txRef === reference)).toMatchObject({ amount: 100.5, currency: 'NGN' });
+    t.standIn.behaviour.dropEvents = true;
+    await t.standIn.pay(reference);
+    expect(t.standIn.transactions().find((x) => x.txRef === reference)).toMatchObject({ amount: 100.5, currency: 'NGN' });
     expect(await gateway.verify({ country: 'NG', reference })).toMatchObject({
       paid: true,
       reference,
@@ -211,18 +168,18 @@ describe('paying for a session through Flutterwave', () => {
   it('five deliveries of one event, racing the return page’s check, make one paid payment and one pair of notifications', async () => {
     const m = await confirmed();
     const { authorizationUrl, reference } = await checkout(m.mentee, m.id);
-    expect(authorizationUrl.startsWith(`${flw.url}/v3/hosted/pay/`)).toBe(true);
+    expect(authorizationUrl.startsWith(`${t.standIn.url}/v3/hosted/pay/`)).toBe(true);
     expect((await sessionOf(m.mentee, m.id)).payment!.checking).toBe(true);
-    flw.behaviour.deliveries = 5;
+    t.standIn.behaviour.deliveries = 5;
     const back = await payOnPage(authorizationUrl);
     expect(back.pathname).toBe(`/sessions/${m.id}`);
     expect(back.searchParams.get('tx_ref')).toBe(reference);
     expect(back.searchParams.get('status')).toBe('successful');
     const checks = await Promise.all([1, 2, 3].map(() => act(m.mentee, m.id, 'payment/check', { reference })));
     expect(checks.map((c) => c.statusCode)).toEqual([200, 200, 200]);
-    await flw.settled();
+    await t.standIn.settled();
 
-    const events = flw.sent.filter((e) => e.reference === reference);
+    const events = t.standIn.sent.filter((e) => e.reference === reference);
     expect(events).toHaveLength(5);
     expect(events.every((e) => e.status === 200)).toBe(true);
     expect((await sessionOf(m.mentee, m.id)).payment).toMatchObject({ status: 'paid', checking: false });
@@ -235,11 +192,11 @@ describe('paying for a session through Flutterwave', () => {
     const m = await confirmed();
     const { authorizationUrl, reference } = await checkout(m.mentee, m.id);
     const before = await mismatches(null, 'bad_signature');
-    flw.behaviour.badHash = true;
-    flw.behaviour.verifyAmountOverride = null;
+    t.standIn.behaviour.badHash = true;
+    t.standIn.behaviour.verifyAmountOverride = null;
     await payOnPage(authorizationUrl);
-    await flw.settled();
-    expect(flw.sent.at(-1)).toMatchObject({ reference, status: 401 });
+    await t.standIn.settled();
+    expect(t.standIn.sent.at(-1)).toMatchObject({ reference, status: 401 });
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('pending');
     expect(await paymentNotifications(m)).toEqual({ sent: 0, received: 0 });
     expect(await mismatches(null, 'bad_signature')).toBe(before + 1);
@@ -248,11 +205,11 @@ describe('paying for a session through Flutterwave', () => {
     const missing = await hook(event);
     expect(missing.statusCode).toBe(401);
     expect(missing.json().error.code).toBe('bad_signature');
-    const wrong = await hook(event, SECRET_HASH.slice(0, -1));
+    const wrong = await hook(event, FLUTTERWAVE_SECRET_HASH.slice(0, -1));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).not.toContain(SECRET_HASH);
+    expect(wrong.body).not.toContain(FLUTTERWAVE_SECRET_HASH);
     const rows = rowsOf<{ details: object }>(await t.database.db.execute(sql`select details from payment_mismatches`));
-    expect(JSON.stringify(rows)).not.toContain(SECRET_HASH);
+    expect(JSON.stringify(rows)).not.toContain(FLUTTERWAVE_SECRET_HASH);
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('pending');
   });
 
@@ -264,22 +221,22 @@ describe('paying for a session through Flutterwave', () => {
     ] as const) {
       const m = await confirmed();
       const { authorizationUrl, reference } = await checkout(m.mentee, m.id);
-      Object.assign(flw.behaviour, override);
+      Object.assign(t.standIn.behaviour, override);
       await payOnPage(authorizationUrl);
-      await flw.settled();
-      expect(flw.sent.at(-1)!.status).toBe(200);
+      await t.standIn.settled();
+      expect(t.standIn.sent.at(-1)!.status).toBe(200);
       expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('pending');
       expect(await paymentNotifications(m)).toEqual({ sent: 0, received: 0 });
       expect(await mismatches(reference, reason)).toBe(1);
       expect(await ledgerOf(m.id)).toEqual({ balances: {}, sum: 0 });
-      Object.assign(flw.behaviour, { verifyAmountOverride: null, verifyCurrencyOverride: null });
+      Object.assign(t.standIn.behaviour, { verifyAmountOverride: null, verifyCurrencyOverride: null });
     }
   });
 
   it('an authentic event for a reference we never made is kept as a mismatch and answered 200', async () => {
     const res = await hook(
       { event: 'charge.completed', data: { id: 99, tx_ref: 'pm_not_ours_flw', amount: 100, currency: 'UGX', status: 'successful' } },
-      SECRET_HASH,
+      FLUTTERWAVE_SECRET_HASH,
     );
     expect(res.statusCode).toBe(200);
     expect(await mismatches('pm_not_ours_flw', 'unknown_reference')).toBe(1);
@@ -288,9 +245,9 @@ describe('paying for a session through Flutterwave', () => {
   it('a lost webhook is found by the re-verify job', async () => {
     const m = await confirmed();
     const { authorizationUrl } = await checkout(m.mentee, m.id);
-    flw.behaviour.dropEvents = true;
+    t.standIn.behaviour.dropEvents = true;
     await payOnPage(authorizationUrl);
-    await flw.settled();
+    await t.standIn.settled();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('pending');
     await runJobsNow();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
@@ -299,14 +256,14 @@ describe('paying for a session through Flutterwave', () => {
 
   it('Flutterwave answering 500 once is retried with the same tx_ref; a late answer fails the checkout cleanly', async () => {
     const m = await confirmed();
-    flw.behaviour.failNext = 1;
+    t.standIn.behaviour.failNext = 1;
     const { authorizationUrl, reference } = await checkout(m.mentee, m.id);
     expect(await (await fetch(authorizationUrl)).text()).toContain('Pay UGX 148,000');
-    flw.behaviour.delayMs = 3000;
+    t.standIn.behaviour.delayMs = 3000;
     const late = await act(m.mentee, m.id, 'payment/checkout');
     expect(late.statusCode).toBe(502);
     expect(late.json().error.code).toBe('provider_unavailable');
-    flw.behaviour.delayMs = 0;
+    t.standIn.behaviour.delayMs = 0;
     const again = await checkout(m.mentee, m.id);
     expect(again.reference).not.toBe(reference);
   }, 30_000);
@@ -316,19 +273,19 @@ describe('paying for a session through Flutterwave', () => {
     const first = await checkout(m.mentee, m.id);
     const second = await checkout(m.mentee, m.id);
     await payOnPage(first.authorizationUrl);
-    await flw.settled();
+    await t.standIn.settled();
     await payOnPage(second.authorizationUrl);
-    await flw.settled();
+    await t.standIn.settled();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
     expect(await paymentNotifications(m)).toEqual({ sent: 1, received: 1 });
 
     await runJobsNow();
-    await flw.settled();
+    await t.standIn.settled();
     // Flutterwave completes refunds later: the next look finds it done.
     await runJobsNow();
-    const tx = (ref: string) => flw.transactions().find((x) => x.txRef === ref)!.id;
-    expect(flw.refunds().filter((r) => r.txId === tx(second.reference))).toMatchObject([{ amount: UGX, status: 'completed' }]);
-    expect(flw.refunds().filter((r) => r.txId === tx(first.reference))).toHaveLength(0);
+    const tx = (ref: string) => t.standIn.transactions().find((x) => x.txRef === ref)!.id;
+    expect(t.standIn.refunds().filter((r) => r.txId === tx(second.reference))).toMatchObject([{ amount: UGX, status: 'completed' }]);
+    expect(t.standIn.refunds().filter((r) => r.txId === tx(first.reference))).toHaveLength(0);
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toEqual({ status: 'processed', amountMinor: UGX, currency: 'UGX' });
     expect(await ledgerOf(m.id)).toEqual({ balances: { mentee: -UGX, platform: UGX - 2 * FEE, provider: 2 * FEE }, sum: 0 });
   });
@@ -339,13 +296,13 @@ describe('refunds through Flutterwave by the rule both members saw', () => {
     const m = await confirmed({ startsInHours: o.startsInHours, late: o.late });
     const { authorizationUrl } = await checkout(m.mentee, m.id);
     await payOnPage(authorizationUrl);
-    await flw.settled();
+    await t.standIn.settled();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
     const canceller = o.who === 'mentor' ? m.mentor : m.mentee;
     expect((await act(canceller, m.id, 'cancel', { reason: 'Something came up at work.' })).statusCode).toBe(200);
     await runJobsNow();
     const asked = (await sessionOf(m.mentor, m.id)).payment!.refund;
-    await flw.settled();
+    await t.standIn.settled();
     await runJobsNow();
     return {
       ...m,
@@ -365,7 +322,7 @@ describe('refunds through Flutterwave by the rule both members saw', () => {
   });
 
   it('the mentee cancelling 24 hours or more ahead gets everything back (here Flutterwave answers the refund completed at once)', async () => {
-    flw.behaviour.refundAfterMs = 0;
+    t.standIn.behaviour.refundAfterMs = 0;
     const r = await paidThenCancelled({ who: 'mentee', startsInHours: 48, late: 'none' });
     expect(r.mentee.payment!.refund).toEqual({ status: 'processed', amountMinor: UGX, currency: 'UGX' });
   });
@@ -374,7 +331,7 @@ describe('refunds through Flutterwave by the rule both members saw', () => {
     const half = await paidThenCancelled({ who: 'mentee', startsInHours: 5, late: 'half' });
     expect(half.mentee.payment!.refund).toEqual({ status: 'processed', amountMinor: UGX / 2, currency: 'UGX' });
     expect(half.ledger).toEqual({ balances: { mentee: -UGX / 2, platform: UGX / 2 - FEE, provider: FEE }, sum: 0 });
-    expect(flw.refunds().at(-1)).toMatchObject({ amount: UGX / 2, status: 'completed' });
+    expect(t.standIn.refunds().at(-1)).toMatchObject({ amount: UGX / 2, status: 'completed' });
 
     const none = await paidThenCancelled({ who: 'mentee', startsInHours: 5, late: 'none' });
     expect(none.mentee.payment!.refund).toBeNull();

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en, fill } from '@prosper/shared/i18n/en';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
-import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { hoursAhead } from '../../test/schedule.ts';
+import { usePaystackApp } from '../../test/payments-app.ts';
+import { signedInMember } from '../../test/test-app.ts';
 
 /*
  * The payment hold enforced (decision 057), against the Paystack stand-in: a confirmed session left
@@ -14,26 +14,10 @@ import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../te
  * payment that arrives after the release goes back by itself.
  */
 
-const KEY = 'sk_test_kenya_account';
-let t: TestApp;
-let paystack: PaystackStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-
-beforeAll(async () => {
-  paystack = await startPaystackStandIn();
-  t = await createTestApp({ PAYSTACK_SECRET_KEYS: `KE:${KEY}`, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '2000' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  paystack.behaviour.webhookUrl = `${address}/api/payments/paystack/webhook`;
-});
-afterAll(async () => {
-  await paystack?.close();
-  await t?.close();
-});
+const t = usePaystackApp();
+const { call, act, sessionOf, db } = t;
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const db = () => t.database.db;
-const act = (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
-const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
 
 /** The sweep as the scheduler queues it, run now (no clock to move: the hold is moved instead). */
 async function sweep() {
@@ -45,13 +29,7 @@ const holdPassed = (id: string) => db().execute(sql`update payments set hold_unt
 
 /** A $40 hour three days ahead, booked by a mentee in Kenya and confirmed: held for payment. */
 async function confirmed() {
-  const mentor = await signedInMember(t, {
-    role: 'mentor',
-    firstName: 'Amara',
-    lastName: 'Okafor',
-    mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: 'Africa/Lagos' },
-  });
-  expect((await call('PUT', '/api/availability', mentor.cookie, ALL_WEEK)).statusCode).toBe(200);
+  const mentor = await t.mentor();
   const mentee = await signedInMember(t, { firstName: 'Chidi', lastName: 'Eze', country: 'Kenya' });
   const startsAt = hoursAhead(72);
   const booked = await call('POST', '/api/sessions', mentee.cookie, { mentorId: mentor.id, startsAt, length: 60, title: 'CV review' });
@@ -62,10 +40,7 @@ async function confirmed() {
 }
 
 async function pay(mentee: Member, id: string) {
-  const { authorizationUrl, reference } = (await act(mentee, id, 'payment/checkout')).json() as {
-    authorizationUrl: string;
-    reference: string;
-  };
+  const { authorizationUrl, reference } = await t.checkout(mentee, id);
   return { reference, complete: () => payOnPage(authorizationUrl) };
 }
 async function payOnPage(authorizationUrl: string) {
@@ -76,7 +51,7 @@ async function payOnPage(authorizationUrl: string) {
     redirect: 'manual',
   });
   expect(res.status).toBe(302);
-  await paystack.settled();
+  await t.standIn.settled();
 }
 
 const releasedNotices = async (m: { mentor: Member; mentee: Member; id: string }) => ({
@@ -162,12 +137,12 @@ describe('the payment hold', () => {
     // The mentee finishes paying on the provider's page after the release.
     await attempt.complete();
     await sweep();
-    await paystack.settled();
+    await t.standIn.settled();
     const seen = await sessionOf(m.mentee, m.id);
     expect(seen.status).toBe('cancelled');
     expect(seen.payment!.status).toBe('cancelled');
     expect(seen.payment!.refund).toEqual({ status: 'processed', amountMinor: 516_000, currency: 'KES' });
-    expect(paystack.refunds().filter((r) => r.reference === attempt.reference)).toMatchObject([{ amount: 516_000 }]);
+    expect(t.standIn.refunds().filter((r) => r.reference === attempt.reference)).toMatchObject([{ amount: 516_000 }]);
     const paidNotices = rowsOf<{ n: number }>(
       await db().execute(sql`select count(*)::int as n from notifications where type = 'payment_sent' and data->>'session_id' = ${m.id}`),
     )[0]!.n;

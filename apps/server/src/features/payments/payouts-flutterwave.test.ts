@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
-import { type FlutterwaveStandIn, startFlutterwaveStandIn } from '../../test/flutterwave-stand-in.ts';
 import { ledgerOf, ledgerRows } from '../../test/ledger.ts';
 import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { useFlutterwaveApp } from '../../test/payments-app.ts';
+import { signedInMember } from '../../test/test-app.ts';
 
 /*
  * Paying mentors through Flutterwave v3 (decision 055): a Ugandan session's shillings go to the
@@ -13,35 +13,15 @@ import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../te
  * transfer.completed event (checked by GET /v3/transfers/:id) settles it. No platform fee here.
  */
 
-const SECRET_KEY = 'FLWSECK_TEST-prosper-stand-in-X';
-const SECRET_HASH = 'prosper-flutterwave-secret-hash';
 const UGX = 148_000;
-let t: TestApp;
-let flw: FlutterwaveStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
+const t = useFlutterwaveApp({ standIn: { transferAfterMs: 10 } });
+const { call, db } = t;
 
-beforeAll(async () => {
-  flw = await startFlutterwaveStandIn({ secretHash: SECRET_HASH, secretKey: SECRET_KEY, transferAfterMs: 10 });
-  t = await createTestApp({
-    FLUTTERWAVE_SECRET_KEY: SECRET_KEY,
-    FLUTTERWAVE_SECRET_HASH: SECRET_HASH,
-    FLUTTERWAVE_BASE_URL: flw.url,
-    FLUTTERWAVE_TIMEOUT_MS: '2000',
-  });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  flw.behaviour.webhookUrl = `${address}/api/payments/flutterwave/webhook`;
-});
-afterAll(async () => {
-  await flw?.close();
-  await t?.close();
-});
-
-const db = () => t.database.db;
 async function runJobs() {
   for (let round = 0; round < 5; round++) {
     await db().execute(sql`update jobs set run_at = now() where failed_at is null and (kind like 'payout_%' or kind like 'payment_%')`);
     const done = await t.app.jobs.runDue();
-    await flw.settled();
+    await t.standIn.settled();
     if (done === 0) return;
   }
 }
@@ -76,8 +56,8 @@ async function paidAndDue() {
   const id = (booked.json() as Session).id;
   expect((await call('POST', `/api/sessions/${id}/confirm`, mentor.cookie)).statusCode).toBe(200);
   const { reference } = (await call('POST', `/api/sessions/${id}/payment/checkout`, mentee.cookie)).json() as { reference: string };
-  await flw.pay(reference);
-  await flw.settled();
+  await t.standIn.pay(reference);
+  await t.standIn.settled();
   await db().execute(sql`
     update sessions set starts_at = now() - interval '81 hours', ends_at = now() - interval '80 hours', blocked_until = now() - interval '80 hours'
     where id = ${id}`);
@@ -101,7 +81,7 @@ describe('paying a mentor through Flutterwave', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('account_not_found');
-    flw.addBankAccount('044', '0690000031', 'Okello James');
+    t.standIn.addBankAccount('044', '0690000031', 'Okello James');
     const known = await call('PUT', '/api/payout-account', mentor.cookie, {
       currency: 'UGX',
       kind: 'bank',
@@ -124,21 +104,21 @@ describe('paying a mentor through Flutterwave', () => {
         { code: '310', name: 'Stanbic Bank Uganda', kind: 'bank' },
       ],
     });
-    const calls = flw.bankListCalls();
+    const calls = t.standIn.bankListCalls();
     await call('GET', '/api/payout-account/banks?currency=UGX', mentor.cookie);
-    expect(flw.bankListCalls()).toBe(calls);
+    expect(t.standIn.bankListCalls()).toBe(calls);
   });
 
   it('transfers the shillings once the window has passed, and the event settles it', async () => {
     const m = await paidAndDue();
-    flw.behaviour.transferOutcome = 'SUCCESSFUL';
+    t.standIn.behaviour.transferOutcome = 'SUCCESSFUL';
     await sweep();
     const payout = (await payoutOf(m.id))!;
     expect(payout.status).toBe('paid');
-    const sent = flw.transfers().filter((x) => x.reference === payout.reference);
+    const sent = t.standIn.transfers().filter((x) => x.reference === payout.reference);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ amount: UGX, currency: 'UGX', accountBank: 'MPS', accountNumber: '256772123456' });
-    expect(flw.sent.filter((e) => e.event === 'transfer.completed' && e.reference === payout.reference)).toEqual([
+    expect(t.standIn.sent.filter((e) => e.event === 'transfer.completed' && e.reference === payout.reference)).toEqual([
       { event: 'transfer.completed', reference: payout.reference, status: 200 },
     ]);
     expect(await ledgerRows(db(), m.id, 'transfer')).toEqual([
@@ -150,19 +130,19 @@ describe('paying a mentor through Flutterwave', () => {
 
   it('a failed transfer is shown and tried again under a new reference', async () => {
     const m = await paidAndDue();
-    flw.behaviour.transferOutcome = 'FAILED';
+    t.standIn.behaviour.transferOutcome = 'FAILED';
     await db().execute(sql`insert into jobs (kind, payload, run_at) values ('payout_sweep', '{}'::jsonb, now())`);
     await t.app.jobs.runDue();
-    await flw.settled();
+    await t.standIn.settled();
     const failed = (await payoutOf(m.id))!;
     expect(failed).toMatchObject({ status: 'failed', failure_reason: 'DISBURSE FAILED: Insufficient wallet balance' });
     const seen = (await (await call('GET', `/api/sessions/${m.id}`, m.mentor.cookie)).json()) as Session;
     expect(seen.payment!.payout).toMatchObject({ state: 'failed', failureReason: 'DISBURSE FAILED: Insufficient wallet balance' });
-    flw.behaviour.transferOutcome = 'SUCCESSFUL';
+    t.standIn.behaviour.transferOutcome = 'SUCCESSFUL';
     await runJobs();
     const paid = (await payoutOf(m.id))!;
     expect(paid).toMatchObject({ status: 'paid', tries: 2 });
-    expect(flw.transfers().filter((x) => x.reference === failed.reference || x.reference === paid.reference)).toHaveLength(2);
+    expect(t.standIn.transfers().filter((x) => x.reference === failed.reference || x.reference === paid.reference)).toHaveLength(2);
     expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: UGX } });
   });
 });

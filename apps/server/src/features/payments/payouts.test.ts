@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '@prosper/shared/i18n/en';
 import type { AdminDisputeRow, AdminPayoutRow } from '@prosper/shared/schemas/admin-payments';
 import type { MentorEarnings } from '@prosper/shared/schemas/earnings';
-import type { Session } from '@prosper/shared/schemas/session';
 import { rowsOf } from '../../db/client.ts';
 import { ledgerOf, ledgerRows } from '../../test/ledger.ts';
-import { STAND_IN_TRANSFER_OTP, startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
-import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { STAND_IN_TRANSFER_OTP } from '../../test/paystack-stand-in.ts';
+import { usePaystackApp } from '../../test/payments-app.ts';
+import { signedInMember } from '../../test/test-app.ts';
 
 /*
  * Paying mentors (decision 055) against the Paystack stand-in: a session is paid, moved into the
@@ -18,31 +17,13 @@ import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../te
  * platform keeps 10 % here (PLATFORM_FEE_PERCENT).
  */
 
-const KEY = 'sk_test_kenya_account';
 const BANK = '68';
 const ACCOUNT = '0123456789';
-let t: TestApp;
-let paystack: PaystackStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-
-beforeAll(async () => {
-  paystack = await startPaystackStandIn({ transferAfterMs: 10 });
-  paystack.addBankAccount(BANK, ACCOUNT, 'AMARA OKAFOR');
-  t = await createTestApp({
-    PAYSTACK_SECRET_KEYS: `KE:${KEY}`,
-    PAYSTACK_BASE_URL: paystack.url,
-    PAYSTACK_TIMEOUT_MS: '2000',
-    PLATFORM_FEE_PERCENT: '10',
-  });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  paystack.behaviour.webhookUrl = `${address}/api/payments/paystack/webhook`;
-});
-afterAll(async () => {
-  await paystack?.close();
-  await t?.close();
-});
+const t = usePaystackApp({ standIn: { transferAfterMs: 10 }, env: { PLATFORM_FEE_PERCENT: '10' } });
+const { call, act, sessionOf, db } = t;
+beforeAll(() => t.standIn.addBankAccount(BANK, ACCOUNT, 'AMARA OKAFOR'));
 beforeEach(() => {
-  Object.assign(paystack.behaviour, {
+  Object.assign(t.standIn.behaviour, {
     transferOutcome: 'success',
     loseTransferAnswers: 0,
     dropEvents: false,
@@ -52,16 +33,13 @@ beforeEach(() => {
 });
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const db = () => t.database.db;
-const act = (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
-const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
 
 /** Every job due now, payouts' and payments' alike, until none is left (the stand-in's events included). */
 async function runJobs() {
   for (let round = 0; round < 5; round++) {
     await db().execute(sql`update jobs set run_at = now() where failed_at is null and (kind like 'payout_%' or kind like 'payment_%')`);
     const done = await t.app.jobs.runDue();
-    await paystack.settled();
+    await t.standIn.settled();
     if (done === 0) return;
   }
 }
@@ -78,13 +56,7 @@ const PLATFORM_FEE = 51_600;
 const TO_MENTOR = CHARGED - PLATFORM_FEE;
 
 async function mentorWithAccount(o: { account?: boolean } = {}) {
-  const mentor = await signedInMember(t, {
-    role: 'mentor',
-    firstName: 'Amara',
-    lastName: 'Okafor',
-    mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: 'Africa/Lagos' },
-  });
-  expect((await call('PUT', '/api/availability', mentor.cookie, ALL_WEEK)).statusCode).toBe(200);
+  const mentor = await t.mentor();
   if (o.account !== false) {
     const saved = await call('PUT', '/api/payout-account', mentor.cookie, {
       currency: 'KES',
@@ -101,28 +73,9 @@ async function mentorWithAccount(o: { account?: boolean } = {}) {
 async function paidSession(o: { endedHoursAgo: number; complete?: boolean; account?: boolean }) {
   const mentor = await mentorWithAccount(o);
   const mentee = await signedInMember(t, { firstName: 'Chidi', lastName: 'Eze', country: 'Kenya' });
-  const booked = await call('POST', '/api/sessions', mentee.cookie, {
-    mentorId: mentor.id,
-    startsAt: hoursAhead(72),
-    length: 60,
-    title: 'CV review',
-  });
-  expect(booked.statusCode).toBe(201);
-  const id = (booked.json() as Session).id;
-  expect((await act(mentor, id, 'confirm')).statusCode).toBe(200);
-  const { authorizationUrl, reference } = (await act(mentee, id, 'payment/checkout')).json() as {
-    authorizationUrl: string;
-    reference: string;
-  };
-  const paid = await fetch(`${authorizationUrl}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'channel=mobile_money',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  await paystack.settled();
-  expect((await sessionOf(mentee, id)).payment!.status).toBe('paid');
+  const id = await t.bookConfirmed(mentor, mentee);
+  const { authorizationUrl, reference } = await t.checkout(mentee, id);
+  await t.payWithMobileMoney(mentee, id, authorizationUrl);
   await endedAgo(id, o.endedHoursAgo);
   if (o.complete !== false) expect((await act(mentor, id, 'complete')).statusCode).toBe(200);
   return { mentor, mentee, id, reference };
@@ -145,7 +98,7 @@ const payoutOf = async (id: string) =>
       select po.status, po.reference, po.tries, po.amount_minor, po.platform_fee_minor, po.failure_reason
       from payouts po join payments p on p.id = po.payment_id where p.session_id = ${id}`),
   )[0];
-const transfersFor = (reference: string | undefined) => paystack.transfers().filter((x) => x.reference === reference);
+const transfersFor = (reference: string | undefined) => t.standIn.transfers().filter((x) => x.reference === reference);
 const disputeOf = async (admin: Member, reference: string) =>
   ((await call('GET', `/api/admin/payments/disputes?q=${reference}`, admin.cookie)).json() as { items: AdminDisputeRow[] }).items[0]!;
 
@@ -255,12 +208,12 @@ describe('the banks a mentor chooses from (decision 061)', () => {
   it('are Paystack’s list for the currency, by name, kept a while; a mentee is refused, and bad input is a 400', async () => {
     const mentor = await mentorWithAccount({ account: false });
     // Paystack cannot be reached and nothing is kept yet: the mentor is told, no 500.
-    paystack.behaviour.failNext = 3;
+    t.standIn.behaviour.failNext = 3;
     const down = await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie);
     expect(down.statusCode).toBe(502);
     expect(down.json().error).toEqual({ code: 'provider_unavailable', message: en.payouts.providerUnavailable });
 
-    const before = paystack.bankListCalls();
+    const before = t.standIn.bankListCalls();
     const res = await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -272,12 +225,12 @@ describe('the banks a mentor chooses from (decision 061)', () => {
         { code: 'MPESA', name: 'M-PESA', kind: 'mobile_money' },
       ],
     });
-    expect(paystack.bankListCalls()).toBe(before + 1);
+    expect(t.standIn.bankListCalls()).toBe(before + 1);
     // Kept: asked again, even with Paystack down, it is served without a call.
-    paystack.behaviour.failNext = 3;
+    t.standIn.behaviour.failNext = 3;
     expect((await call('GET', '/api/payout-account/banks?currency=KES', mentor.cookie)).json().banks).toHaveLength(4);
-    expect(paystack.bankListCalls()).toBe(before + 1);
-    paystack.behaviour.failNext = 0;
+    expect(t.standIn.bankListCalls()).toBe(before + 1);
+    t.standIn.behaviour.failNext = 0;
 
     // The code chosen is what the account is saved with.
     const saved = await call('PUT', '/api/payout-account', mentor.cookie, {
@@ -323,7 +276,7 @@ describe('paying the mentor after the session', () => {
     // Sweeping again, and the event delivered again, change nothing.
     await sweep();
     const ofThisPayout = payout.reference.replace(/-\d+$/, '-');
-    expect(paystack.transfers().filter((x) => x.reference.startsWith(ofThisPayout))).toHaveLength(1);
+    expect(t.standIn.transfers().filter((x) => x.reference.startsWith(ofThisPayout))).toHaveLength(1);
     expect(await ledgerRows(db(), m.id, 'transfer')).toEqual([
       { account: 'platform', amount_minor: -TO_MENTOR, provider_reference: payout.reference },
       { account: 'mentor', amount_minor: TO_MENTOR, provider_reference: payout.reference },
@@ -429,9 +382,9 @@ describe('paying the mentor after the session', () => {
 
   it('a retry after a lost answer finds the transfer under our reference and does not send twice', async () => {
     const m = await paidSession({ endedHoursAgo: 80 });
-    paystack.behaviour.loseTransferAnswers = 1;
+    t.standIn.behaviour.loseTransferAnswers = 1;
     // The transfer's own event is lost too: only the retry's verify can tell.
-    paystack.behaviour.dropEvents = true;
+    t.standIn.behaviour.dropEvents = true;
     await sweep();
     const payout = (await payoutOf(m.id))!;
     expect(transfersFor(payout.reference)).toHaveLength(1);
@@ -442,10 +395,10 @@ describe('paying the mentor after the session', () => {
 
   it('a failed transfer is shown to the mentor and tried again under a new reference', async () => {
     const m = await paidSession({ endedHoursAgo: 80 });
-    paystack.behaviour.transferOutcome = 'failed';
+    t.standIn.behaviour.transferOutcome = 'failed';
     await db().execute(sql`insert into jobs (kind, payload, run_at) values ('payout_sweep', '{}'::jsonb, now())`);
     await t.app.jobs.runDue();
-    await paystack.settled();
+    await t.standIn.settled();
     const failed = (await payoutOf(m.id))!;
     expect(failed).toMatchObject({ status: 'failed', tries: 1, failure_reason: 'failed' });
     expect((await sessionOf(m.mentor, m.id)).payment!.payout).toMatchObject({
@@ -457,7 +410,7 @@ describe('paying the mentor after the session', () => {
     // The retry waits hours; run now, it succeeds under a new reference.
     const [retry] = rowsOf<{ run_at: string }>(await db().execute(sql`select run_at from jobs where kind = 'payout_retry'`));
     expect(Date.parse(retry!.run_at) - Date.now()).toBeGreaterThan(5 * 3_600_000);
-    paystack.behaviour.transferOutcome = 'success';
+    t.standIn.behaviour.transferOutcome = 'success';
     await runJobs();
     const paid = (await payoutOf(m.id))!;
     expect(paid).toMatchObject({ status: 'paid', tries: 2 });
@@ -469,10 +422,10 @@ describe('paying the mentor after the session', () => {
 
   it('a transfer reversed after success gives its ledger rows back and is tried again', async () => {
     const m = await paidSession({ endedHoursAgo: 80 });
-    paystack.behaviour.transferOutcome = 'reversed';
+    t.standIn.behaviour.transferOutcome = 'reversed';
     await db().execute(sql`insert into jobs (kind, payload, run_at) values ('payout_sweep', '{}'::jsonb, now())`);
     await t.app.jobs.runDue();
-    await paystack.settled();
+    await t.standIn.settled();
     expect(await payoutOf(m.id)).toMatchObject({ status: 'failed', failure_reason: 'reversed' });
     expect(await ledgerOf(db(), m.id)).toMatchObject({ sum: 0, kindsBalance: true, balances: { mentor: 0 } });
     expect(await ledgerRows(db(), m.id, 'transfer')).toHaveLength(4);
@@ -584,7 +537,7 @@ describe('Paystack transfers with OTP on (decision 061)', () => {
   it('waits for the OTP (not failed, not retried, not sent twice); a wrong one changes nothing; the right one sends it, once', async () => {
     const admin = await signedInMember(t, { role: 'admin' });
     const m = await paidSession({ endedHoursAgo: 80 });
-    paystack.behaviour.transferOtp = true;
+    t.standIn.behaviour.transferOtp = true;
     await sweep();
     const held = (await payoutOf(m.id))!;
     expect(held).toMatchObject({ status: 'awaiting_otp', tries: 1, failure_reason: null });
@@ -612,7 +565,7 @@ describe('Paystack transfers with OTP on (decision 061)', () => {
     const resent = await call('POST', `${otpUrl(row.id)}/resend`, admin.cookie);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toMatchObject({ id: row.id, status: 'awaiting_otp' });
-    expect(paystack.otpsSent().filter((c) => c === code)).toHaveLength(2);
+    expect(t.standIn.otpsSent().filter((c) => c === code)).toHaveLength(2);
 
     // A wrong OTP: a clear 400, nothing changes. Not an OTP at all: the field's message.
     const wrong = await call('POST', otpUrl(row.id), admin.cookie, { otp: '000000' });
@@ -632,7 +585,7 @@ describe('Paystack transfers with OTP on (decision 061)', () => {
     expect(finalized.statusCode).toBe(200);
     expect(finalized.json()).toMatchObject({ id: row.id, status: 'sent' });
     expect(finalized.json().sentAt).not.toBeNull();
-    await paystack.settled();
+    await t.standIn.settled();
     await runJobs();
     expect(await payoutOf(m.id)).toMatchObject({ status: 'paid', tries: 1, reference: held.reference });
     expect(transfersFor(held.reference)).toEqual([expect.objectContaining({ status: 'success', amount: TO_MENTOR })]);
@@ -656,8 +609,8 @@ describe('Paystack transfers with OTP on (decision 061)', () => {
 
   it('a lost answer to a transfer held for its OTP is found under our reference, not sent again', async () => {
     const m = await paidSession({ endedHoursAgo: 80 });
-    paystack.behaviour.transferOtp = true;
-    paystack.behaviour.loseTransferAnswers = 1;
+    t.standIn.behaviour.transferOtp = true;
+    t.standIn.behaviour.loseTransferAnswers = 1;
     await sweep();
     const held = (await payoutOf(m.id))!;
     expect(held.status).toBe('awaiting_otp');

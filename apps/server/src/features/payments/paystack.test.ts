@@ -1,12 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '@prosper/shared/schemas/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { ledgerOf as sharedLedgerOf } from '../../test/ledger.ts';
-import { startPaystackStandIn, type PaystackStandIn } from '../../test/paystack-stand-in.ts';
-import { ALL_WEEK, hoursAhead } from '../../test/schedule.ts';
-import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
+import { usePaystackApp } from '../../test/payments-app.ts';
+import { signedInMember } from '../../test/test-app.ts';
 
 /*
  * Paying through Paystack (decision 045), against the local stand-in: the server listens on a real
@@ -14,28 +12,14 @@ import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../te
  */
 
 const KEYS = { KE: 'sk_test_kenya_account', NG: 'sk_test_nigeria_account' };
-let t: TestApp;
-let paystack: PaystackStandIn;
-const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-
-beforeAll(async () => {
-  paystack = await startPaystackStandIn();
-  t = await createTestApp({
-    PAYSTACK_SECRET_KEYS: Object.entries(KEYS)
-      .map(([c, k]) => `${c}:${k}`)
-      .join(','),
-    PAYSTACK_BASE_URL: paystack.url,
-    PAYSTACK_TIMEOUT_MS: '2000',
-  });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  paystack.behaviour.webhookUrl = `${address}/api/payments/paystack/webhook`;
+const t = usePaystackApp({
+  keys: Object.entries(KEYS)
+    .map(([c, k]) => `${c}:${k}`)
+    .join(','),
 });
-afterAll(async () => {
-  await paystack?.close();
-  await t?.close();
-});
+const { call, act, sessionOf, checkout } = t;
 beforeEach(() => {
-  Object.assign(paystack.behaviour, {
+  Object.assign(t.standIn.behaviour, {
     delayMs: 0,
     failNext: 0,
     deliveries: 1,
@@ -47,38 +31,15 @@ beforeEach(() => {
 });
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-const act = (who: Member, id: string, step: string, body?: object) => call('POST', `/api/sessions/${id}/${step}`, who.cookie, body);
-const sessionOf = async (who: Member, id: string): Promise<Session> => (await call('GET', `/api/sessions/${id}`, who.cookie)).json();
 
 /** A $40 hour of a mentor who chose `late` for late cancellations, booked by a mentee in `country`, confirmed. */
 async function confirmed(o: { country?: string; startsInHours?: number; late?: 'none' | 'half' | 'full' } = {}) {
-  const mentor = await signedInMember(t, {
-    role: 'mentor',
-    firstName: 'Amara',
-    lastName: 'Okafor',
-    mentor: { onboardingCompletedAt: new Date(), hourlyRateCents: 4000, timezone: 'Africa/Lagos' },
-  });
-  expect((await call('PUT', '/api/availability', mentor.cookie, ALL_WEEK)).statusCode).toBe(200);
+  const mentor = await t.mentor();
   const methods = await call('PUT', '/api/payment-methods', mentor.cookie, { methods: [], lateCancelRefund: o.late ?? 'none' });
   expect(methods.statusCode).toBe(200);
   const mentee = await signedInMember(t, { firstName: 'Chidi', lastName: 'Eze', country: o.country ?? 'Kenya' });
-  const booked = await call('POST', '/api/sessions', mentee.cookie, {
-    mentorId: mentor.id,
-    startsAt: hoursAhead(o.startsInHours ?? 72),
-    length: 60,
-    title: 'CV review',
-  });
-  expect(booked.statusCode).toBe(201);
-  const id = (booked.json() as Session).id;
-  expect((await act(mentor, id, 'confirm')).statusCode).toBe(200);
+  const id = await t.bookConfirmed(mentor, mentee, { title: 'CV review', startsInHours: o.startsInHours });
   return { mentor, mentee, id };
-}
-
-/** The mentee opens the checkout; the answer's page is the stand-in's. */
-async function checkout(mentee: Member, id: string) {
-  const res = await act(mentee, id, 'payment/checkout');
-  expect(res.statusCode).toBe(200);
-  return res.json() as { authorizationUrl: string; reference: string };
 }
 
 /** The mentee pays on the hosted page with mobile money; the redirect back is what the browser would follow. */
@@ -155,17 +116,17 @@ describe('paying for a session through Paystack', () => {
   it('five deliveries of one event, racing the return page’s check, make one paid payment and one pair of notifications', async () => {
     const m = await confirmed();
     const { authorizationUrl, reference } = await checkout(m.mentee, m.id);
-    expect(authorizationUrl.startsWith(paystack.url)).toBe(true);
+    expect(authorizationUrl.startsWith(t.standIn.url)).toBe(true);
     expect((await sessionOf(m.mentee, m.id)).payment!.checking).toBe(true);
-    paystack.behaviour.deliveries = 5;
+    t.standIn.behaviour.deliveries = 5;
     const back = await payOnPage(authorizationUrl);
     expect(back.pathname).toBe(`/sessions/${m.id}`);
     expect(back.searchParams.get('reference')).toBe(reference);
     const checks = await Promise.all([1, 2, 3].map(() => act(m.mentee, m.id, 'payment/check', { reference })));
     expect(checks.map((c) => c.statusCode)).toEqual([200, 200, 200]);
-    await paystack.settled();
+    await t.standIn.settled();
 
-    const events = paystack.sent.filter((e) => e.reference === reference);
+    const events = t.standIn.sent.filter((e) => e.reference === reference);
     expect(events).toHaveLength(5);
     expect(events.every((e) => e.status === 200)).toBe(true);
     const seen = await sessionOf(m.mentee, m.id);
@@ -191,7 +152,7 @@ describe('paying for a session through Paystack', () => {
     expect(off.statusCode).toBe(200);
     const { authorizationUrl } = await checkout(m.mentee, m.id);
     await payOnPage(authorizationUrl);
-    await paystack.settled();
+    await t.standIn.settled();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
     expect(await paymentNotifications(m)).toEqual({ sent: 0, received: 1 });
     await t.app.jobs.runDue();
@@ -205,10 +166,10 @@ describe('paying for a session through Paystack', () => {
     const m = await confirmed();
     const { authorizationUrl } = await checkout(m.mentee, m.id);
     const before = await mismatches(null, 'bad_signature');
-    paystack.behaviour.badSignature = true;
+    t.standIn.behaviour.badSignature = true;
     await payOnPage(authorizationUrl);
-    await paystack.settled();
-    expect(paystack.sent.at(-1)!.status).toBe(401);
+    await t.standIn.settled();
+    expect(t.standIn.sent.at(-1)!.status).toBe(401);
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('pending');
     expect(await paymentNotifications(m)).toEqual({ sent: 0, received: 0 });
     expect(await mismatches(null, 'bad_signature')).toBe(before + 1);
@@ -239,15 +200,15 @@ describe('paying for a session through Paystack', () => {
     ] as const) {
       const m = await confirmed();
       const { authorizationUrl, reference } = await checkout(m.mentee, m.id);
-      Object.assign(paystack.behaviour, override);
+      Object.assign(t.standIn.behaviour, override);
       await payOnPage(authorizationUrl);
-      await paystack.settled();
-      expect(paystack.sent.at(-1)!.status).toBe(200);
+      await t.standIn.settled();
+      expect(t.standIn.sent.at(-1)!.status).toBe(200);
       expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('pending');
       expect(await paymentNotifications(m)).toEqual({ sent: 0, received: 0 });
       expect(await mismatches(reference, reason)).toBe(1);
       expect(await ledgerOf(m.id)).toEqual({ balances: {}, sum: 0 });
-      Object.assign(paystack.behaviour, { verifyAmountOverride: null, verifyCurrencyOverride: null });
+      Object.assign(t.standIn.behaviour, { verifyAmountOverride: null, verifyCurrencyOverride: null });
     }
   });
 
@@ -269,9 +230,9 @@ describe('paying for a session through Paystack', () => {
   it('a lost webhook is found by the re-verify job', async () => {
     const m = await confirmed();
     const { authorizationUrl } = await checkout(m.mentee, m.id);
-    paystack.behaviour.dropEvents = true;
+    t.standIn.behaviour.dropEvents = true;
     await payOnPage(authorizationUrl);
-    await paystack.settled();
+    await t.standIn.settled();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('pending');
     await runJobsNow();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
@@ -280,15 +241,15 @@ describe('paying for a session through Paystack', () => {
 
   it('Paystack answering 500 once is retried with the same reference; a late answer fails the checkout cleanly', async () => {
     const m = await confirmed();
-    paystack.behaviour.failNext = 1;
+    t.standIn.behaviour.failNext = 1;
     const { reference } = await checkout(m.mentee, m.id);
-    expect(paystack.transactions().filter((x) => x.reference === reference)).toHaveLength(1);
+    expect(t.standIn.transactions().filter((x) => x.reference === reference)).toHaveLength(1);
 
-    paystack.behaviour.delayMs = 3000;
+    t.standIn.behaviour.delayMs = 3000;
     const late = await act(m.mentee, m.id, 'payment/checkout');
     expect(late.statusCode).toBe(502);
     expect(late.json().error.code).toBe('provider_unavailable');
-    paystack.behaviour.delayMs = 0;
+    t.standIn.behaviour.delayMs = 0;
     // An abandoned or failed checkout can be tried again.
     await checkout(m.mentee, m.id);
   }, 30_000);
@@ -298,17 +259,17 @@ describe('paying for a session through Paystack', () => {
     const first = await checkout(m.mentee, m.id);
     const second = await checkout(m.mentee, m.id);
     await payOnPage(first.authorizationUrl);
-    await paystack.settled();
+    await t.standIn.settled();
     await payOnPage(second.authorizationUrl);
-    await paystack.settled();
+    await t.standIn.settled();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
     expect(await paymentNotifications(m)).toEqual({ sent: 1, received: 1 });
 
     await runJobsNow();
-    await paystack.settled();
-    const refunds = paystack.refunds().filter((r) => r.reference === second.reference);
+    await t.standIn.settled();
+    const refunds = t.standIn.refunds().filter((r) => r.reference === second.reference);
     expect(refunds).toMatchObject([{ amount: 516_000, status: 'processed' }]);
-    expect(paystack.refunds().filter((r) => r.reference === first.reference)).toHaveLength(0);
+    expect(t.standIn.refunds().filter((r) => r.reference === first.reference)).toHaveLength(0);
     expect((await sessionOf(m.mentee, m.id)).payment!.refund).toEqual({ status: 'processed', amountMinor: 516_000, currency: 'KES' });
     // Charged twice, refunded once, two fees: everything adds up.
     expect(await ledgerOf(m.id)).toEqual({
@@ -324,13 +285,13 @@ describe('refunds by the rule both members saw', () => {
     const m = await confirmed({ startsInHours: o.startsInHours, late: o.late });
     const { authorizationUrl } = await checkout(m.mentee, m.id);
     await payOnPage(authorizationUrl);
-    await paystack.settled();
+    await t.standIn.settled();
     expect((await sessionOf(m.mentee, m.id)).payment!.status).toBe('paid');
     const canceller = o.who === 'mentor' ? m.mentor : m.mentee;
     expect((await act(canceller, m.id, 'cancel', { reason: 'Something came up at work.' })).statusCode).toBe(200);
     const asked = (await sessionOf(m.mentor, m.id)).payment!.refund;
     await runJobsNow();
-    await paystack.settled();
+    await t.standIn.settled();
     return {
       ...m,
       asked,
@@ -372,9 +333,9 @@ describe('refunds by the rule both members saw', () => {
     const { authorizationUrl } = await checkout(m.mentee, m.id);
     expect((await act(m.mentee, m.id, 'cancel', { reason: 'Found another time.' })).statusCode).toBe(200);
     await payOnPage(authorizationUrl);
-    await paystack.settled();
+    await t.standIn.settled();
     await runJobsNow();
-    await paystack.settled();
+    await t.standIn.settled();
     const seen = await sessionOf(m.mentee, m.id);
     expect(seen.payment!.status).toBe('cancelled');
     expect(seen.payment!.refund).toEqual({ status: 'processed', amountMinor: 516_000, currency: 'KES' });

@@ -16,20 +16,7 @@ import { receiveFlutterwaveEvent } from './flutterwave-webhook.ts';
 import { paymentGateways } from './gateways.ts';
 import { reportNoShow } from './disputes.ts';
 import { receivePaystackEvent } from './paystack-webhook.ts';
-
-const webhookEventSchema = z
-  .object({
-    event: z.string().max(100).describe('charge.success and refund.processed are acted on; others are acknowledged and ignored'),
-    data: z.object({}).catchall(z.unknown()),
-  })
-  .describe("A Paystack event, read as the raw bytes its x-paystack-signature (HMAC-SHA512 with the account's secret key) was made over");
-
-const flutterwaveEventSchema = z
-  .object({
-    event: z.string().max(100).describe('charge.completed is acted on (after a verify call); others are acknowledged and ignored'),
-    data: z.object({}).catchall(z.unknown()),
-  })
-  .describe('A Flutterwave v3 event, believed only with our secret hash in its verif-hash header, then confirmed by a verify call');
+import { webhookRoutes } from './webhook-routes.ts';
 
 /**
  * Paying through a provider (decisions 045, 050): the mentee opens a checkout on the provider's page,
@@ -105,90 +92,59 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   await app.register(async (webhooks) => {
     // Counted in this instance's memory, as monitoring's reports are: a burst costs no statement.
     await webhooks.register(rateLimit, { global: false });
-    const limit = webhooks.createRateLimit({ max: PAYMENT_WEBHOOKS_PER_IP.max, timeWindow: PAYMENT_WEBHOOKS_PER_IP.windowSeconds * 1000 });
     // The signature is over the exact bytes sent: the body is kept raw here, and parsed only once it is authentic.
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: PAYMENT_WEBHOOK_BODY_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-    webhooks.withTypeProvider<ZodTypeProvider>().post(
-      '/api/payments/paystack/webhook',
-      {
-        bodyLimit: PAYMENT_WEBHOOK_BODY_BYTES,
-        // The body is checked by its signature and then by the event's own schema, not by Fastify.
-        validatorCompiler: () => (value) => ({ value }),
-        schema: {
-          tags,
-          operationId: 'receivePaystackWebhook',
-          summary: "Paystack's events (charge.success, refund.processed)",
-          description: `Answered 200 once the event is received (acted on, a repeat, or not ours: a mismatch admins see); 401 when the signature is not one of our accounts'; 503 when Paystack's verify call could not be made (Paystack sends it again). At most ${PAYMENT_WEBHOOK_BODY_BYTES / 1024} KB.`,
-          body: webhookEventSchema,
-          response: {
-            200: z.object({ received: z.literal(true) }),
-            ...refusals({
-              401: 'the x-paystack-signature header is missing or wrong',
-              429: `over ${PAYMENT_WEBHOOKS_PER_IP.max} events a minute from this network address`,
-              503: "Paystack's verify call could not be made; Paystack will send the event again",
-            }),
+    const paystack = { db: app.db, paystack: gateways.paystack, keys: app.config.payments.paystackKeys, log: app.log };
+    const flutterwave = {
+      db: app.db,
+      flutterwave: gateways.flutterwave,
+      secretHash: app.config.payments.flutterwave?.secretHash ?? null,
+      log: app.log,
+    };
+    for (const hook of webhookRoutes({
+      paystack: (raw, header) => receivePaystackEvent(paystack, raw, header),
+      flutterwave: (raw, header) => receiveFlutterwaveEvent(flutterwave, raw, header),
+    })) {
+      // Each provider its own count (each limiter keeps its own): one provider's burst never holds back the other's events.
+      const limit = webhooks.createRateLimit({
+        max: PAYMENT_WEBHOOKS_PER_IP.max,
+        timeWindow: PAYMENT_WEBHOOKS_PER_IP.windowSeconds * 1000,
+      });
+      webhooks.withTypeProvider<ZodTypeProvider>().post(
+        `/api/payments/${hook.provider}/webhook`,
+        {
+          bodyLimit: PAYMENT_WEBHOOK_BODY_BYTES,
+          // The body is believed only once its signature is, and then read by the event's own schema, not by Fastify.
+          validatorCompiler: () => (value) => ({ value }),
+          schema: {
+            tags,
+            operationId: hook.operationId,
+            summary: hook.summary,
+            description: `Answered 200 once the event is received (acted on, a repeat, or not ours: a mismatch admins see); 401 when the ${hook.header} header is not ${hook.valid}; 503 when ${hook.name}'s verify call could not be made (${hook.name} sends it again). At most ${PAYMENT_WEBHOOK_BODY_BYTES / 1024} KB.`,
+            body: hook.body,
+            response: {
+              200: z.object({ received: z.literal(true) }),
+              ...refusals({
+                401: `the ${hook.header} header is missing or wrong`,
+                429: `over ${PAYMENT_WEBHOOKS_PER_IP.max} events a minute from this network address`,
+                503: `${hook.name}'s verify call could not be made; ${hook.name} will send the event again`,
+              }),
+            },
           },
         },
-      },
-      async (request) => {
-        const verdict = await limit(request);
-        if (!verdict.isAllowed && verdict.isExceeded) throw rateLimited(verdict.ttlInSeconds, PAYMENT_WEBHOOKS_PER_IP);
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
-        const signature = request.headers['x-paystack-signature'];
-        const outcome = await receivePaystackEvent(
-          { db: app.db, paystack: gateways.paystack, keys: app.config.payments.paystackKeys, log: app.log },
-          raw,
-          typeof signature === 'string' ? signature : undefined,
-        );
-        if (outcome === 'bad_signature') throw new AppError(401, 'bad_signature', en.payments.badSignature);
-        if (outcome === 'unavailable') throw new AppError(503, 'provider_unavailable', en.payments.providerUnavailable);
-        return { received: true as const };
-      },
-    );
-
-    webhooks.withTypeProvider<ZodTypeProvider>().post(
-      '/api/payments/flutterwave/webhook',
-      {
-        bodyLimit: PAYMENT_WEBHOOK_BODY_BYTES,
-        // The body is believed only once the hash matches, and then read by the event's own schema, not by Fastify.
-        validatorCompiler: () => (value) => ({ value }),
-        schema: {
-          tags,
-          operationId: 'receiveFlutterwaveWebhook',
-          summary: "Flutterwave's events (charge.completed), API v3",
-          description: `Answered 200 once the event is received (acted on, a repeat, or not ours: a mismatch admins see); 401 when the verif-hash header is not our secret hash; 503 when Flutterwave's verify call could not be made (Flutterwave sends it again). At most ${PAYMENT_WEBHOOK_BODY_BYTES / 1024} KB.`,
-          body: flutterwaveEventSchema,
-          response: {
-            200: z.object({ received: z.literal(true) }),
-            ...refusals({
-              401: 'the verif-hash header is missing or wrong',
-              429: `over ${PAYMENT_WEBHOOKS_PER_IP.max} events a minute from this network address`,
-              503: "Flutterwave's verify call could not be made; Flutterwave will send the event again",
-            }),
-          },
+        async (request) => {
+          const verdict = await limit(request);
+          if (!verdict.isAllowed && verdict.isExceeded) throw rateLimited(verdict.ttlInSeconds, PAYMENT_WEBHOOKS_PER_IP);
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
+          const header = request.headers[hook.header];
+          const outcome = await hook.receive(raw, typeof header === 'string' ? header : undefined);
+          if (outcome === 'bad_signature') throw new AppError(401, 'bad_signature', en.payments.badSignature);
+          if (outcome === 'unavailable') throw new AppError(503, 'provider_unavailable', en.payments.providerUnavailable);
+          return { received: true as const };
         },
-      },
-      async (request) => {
-        const verdict = await limit(request);
-        if (!verdict.isAllowed && verdict.isExceeded) throw rateLimited(verdict.ttlInSeconds, PAYMENT_WEBHOOKS_PER_IP);
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
-        const hash = request.headers['verif-hash'];
-        const outcome = await receiveFlutterwaveEvent(
-          {
-            db: app.db,
-            flutterwave: gateways.flutterwave,
-            secretHash: app.config.payments.flutterwave?.secretHash ?? null,
-            log: app.log,
-          },
-          raw,
-          typeof hash === 'string' ? hash : undefined,
-        );
-        if (outcome === 'bad_signature') throw new AppError(401, 'bad_signature', en.payments.badSignature);
-        if (outcome === 'unavailable') throw new AppError(503, 'provider_unavailable', en.payments.providerUnavailable);
-        return { received: true as const };
-      },
-    );
+      );
+    }
   });
 }

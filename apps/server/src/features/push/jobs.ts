@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { BatchJobHandler } from '../../jobs/queue.ts';
 import { Limiter } from '../../lib/limiter.ts';
 import { sendOnceEach } from '../notifications/send-batch.ts';
+import type { ChannelResult } from '../notifications/send-once.ts';
 import { pushContent } from './content.ts';
 import type { PushNotice } from './notice.ts';
-import { sendPush } from './send.ts';
+import { sendPushes } from './send.ts';
 
 /** Pushes in flight at once from one instance, whatever the number of job lanes (decision 063). */
 export const PUSH_CONCURRENCY = 32;
@@ -21,7 +22,6 @@ export function pushJobs(app: FastifyInstance): Record<string, BatchJobHandler> 
     push_notification: (jobs) =>
       sendOnceEach(app, {
         kind: 'push_notification',
-        limiter,
         sends: jobs.map(({ payload, id }) => {
           const notice = payload.notice as PushNotice;
           // A job queued before deliveries were recorded has no event key: its own id stands for it.
@@ -29,19 +29,23 @@ export function pushJobs(app: FastifyInstance): Record<string, BatchJobHandler> 
           return {
             key: { eventKey, userId: notice.userId, channel: 'push' as const },
             payload: { ...payload, notice: { ...notice, eventKey } },
-            send: async () => {
-              const content = await pushContent(app.db, notice);
-              const { outcomes, retry } = await sendPush(
-                { vapid: app.config.vapid, db: app.db, log: app.log, timeoutMs: app.config.pushTimeoutMs },
-                { notice, payload: content, subscriptionIds: payload.subscriptionIds as string[] | undefined },
-              );
-              if (retry.length > 0) return { outcome: 'retry', error: 'push service failed', retryPayload: { subscriptionIds: retry } };
-              if (outcomes.includes('unknown')) return { outcome: 'unknown', error: 'push service did not answer' };
-              if (outcomes.length > 0 && outcomes.every((o) => o === 'refused')) return { outcome: 'refused' };
-              return { outcome: 'sent' };
-            },
+            item: { notice, subscriptionIds: payload.subscriptionIds as string[] | undefined },
           };
         }),
+        deliver: async (items) => {
+          const pushes = await limiter.map(items, async (item) => ({ ...item, payload: await pushContent(app.db, item.notice) }));
+          const results = await sendPushes(
+            { vapid: app.config.vapid, db: app.db, log: app.log, timeoutMs: app.config.pushTimeoutMs },
+            pushes,
+            limiter,
+          );
+          return results.map(({ outcomes, retry }): ChannelResult => {
+            if (retry.length > 0) return { outcome: 'retry', error: 'push service failed', retryPayload: { subscriptionIds: retry } };
+            if (outcomes.includes('unknown')) return { outcome: 'unknown', error: 'push service did not answer' };
+            if (outcomes.length > 0 && outcomes.every((o) => o === 'refused')) return { outcome: 'refused' };
+            return { outcome: 'sent' };
+          });
+        },
       }),
   };
 }

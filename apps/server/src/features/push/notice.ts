@@ -24,15 +24,23 @@ export type PushNotice = {
 };
 
 /**
- * Queues a notification's push in the caller's transaction, for a member with at least one device
- * (most have none: no job is made for them). `runAt` holds it, as do-not-disturb holds mail.
+ * Queues notifications' pushes in the caller's transaction, for members with at least one device
+ * (most have none: no job is made for them). `runAt` holds one, as do-not-disturb holds mail.
  */
-export async function queuePush(tx: Tx, notice: PushNotice, o: { runAt?: Date } = {}) {
-  // One statement, as enqueue's: every notification of every member asks (decision 063).
+export async function queuePushes(tx: Tx, pushes: { notice: PushNotice; runAt?: Date }[]) {
+  if (pushes.length === 0) return;
+  const now = new Date();
+  const rows = pushes.map(({ notice, runAt }) => ({
+    payload: { notice },
+    run_at: (runAt ?? now).toISOString(),
+    user_id: notice.userId,
+    unique_key: `push:${notice.eventKey}:${notice.userId}`,
+  }));
+  // One statement, however many: every notification of every member asks (decision 063).
   await tx.execute(sql`
     insert into jobs (kind, payload, run_at, unique_key)
-    select 'push_notification', ${JSON.stringify({ notice })}::jsonb, ${o.runAt ?? new Date()}::timestamptz,
-      ${`push:${notice.eventKey}:${notice.userId}`}::text
-    where exists (select 1 from push_subscriptions where user_id = ${notice.userId})
+    select 'push_notification', x.payload, x.run_at, x.unique_key
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(payload jsonb, run_at timestamptz, user_id text, unique_key text)
+    where exists (select 1 from push_subscriptions where user_id = x.user_id)
     on conflict (unique_key) do nothing`);
 }

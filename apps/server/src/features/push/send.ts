@@ -5,6 +5,7 @@ import { alertSubject } from '@prosper/shared/rules/notification-links';
 import type { PushPayload } from '@prosper/shared/schemas/push';
 import type { VapidKeys } from '../../config.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { Limiter } from '../../lib/limiter.ts';
 import { pushDelivery, pushTopic } from './delivery.ts';
 import { vapidAuthorization } from './vapid-header.ts';
 import type { PushNotice } from './notice.ts';
@@ -14,11 +15,18 @@ type Subscription = { id: string; endpoint: string; p256dh: string; auth: string
 /** What became of one device's push. */
 export type PushOutcome = 'sent' | 'gone' | 'retry' | 'refused' | 'unknown';
 
-/** Network errors raised before the request reached the push service: it surely did not deliver. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'UND_ERR_CONNECT_TIMEOUT']);
+/**
+ * Network errors raised before the request reached the push service: it surely did not deliver. Not a
+ * reset (ECONNRESET): a push service may reset the connection after reading the push, so it may have
+ * delivered, and is not sent again (decision 063).
+ */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** `timeoutMs`: a push service that has not answered by then may still deliver, so the push is not sent again. */
 export type PushSender = { vapid: VapidKeys & { subject: string }; db: Db; log: FastifyBaseLogger; timeoutMs: number };
+
+type Push = { notice: PushNotice; payload: PushPayload; subscriptionIds?: string[] };
+type PushResult = { outcomes: PushOutcome[]; retry: string[] };
 
 /**
  * Sends one notification to the member's devices (or those named): each payload encrypted for its
@@ -26,35 +34,47 @@ export type PushSender = { vapid: VapidKeys & { subject: string }; db: Db; log: 
  * TTL, Urgency and Topic (RFC 8030). A subscription the push service reports gone (404, 410) is
  * deleted; the ids of those worth trying again (429, 5xx, not reached) are returned.
  */
-export async function sendPush(
-  s: PushSender,
-  o: { notice: PushNotice; payload: PushPayload; subscriptionIds?: string[] },
-): Promise<{ outcomes: PushOutcome[]; retry: string[] }> {
-  const subscriptions = rowsOf<Subscription>(
+export async function sendPush(s: PushSender, push: Push): Promise<PushResult> {
+  return (await sendPushes(s, [push], new Limiter(1)))[0]!;
+}
+
+/**
+ * `sendPush` for many notifications at once (a batch of pushes, decision 063): their members'
+ * devices read in one statement, the pushes sent at most `limiter`'s size at once, and the devices
+ * gone, and those reached, recorded in one statement each. Results are in the pushes' order.
+ */
+export async function sendPushes(s: PushSender, pushes: Push[], limiter: Limiter): Promise<PushResult[]> {
+  const rows = rowsOf<Subscription & { user_id: string }>(
     await s.db.execute(sql`
-      select id, endpoint, p256dh, auth from push_subscriptions where user_id = ${o.notice.userId}
-      ${
-        o.subscriptionIds
-          ? sql`and id in (${sql.join(
-              o.subscriptionIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`
-          : sql``
-      }
+      select id, user_id, endpoint, p256dh, auth from push_subscriptions
+      where user_id = any(${sql.param([...new Set(pushes.map((p) => p.notice.userId))])}::text[])
       order by created_at, id`),
   );
-  const { urgency, ttl } = pushDelivery(o.notice.type, o.notice.category);
-  const topic = pushTopic(alertSubject({ type: o.notice.type, data: o.notice.data, postId: o.notice.postId }));
-  const outcomes: PushOutcome[] = [];
-  const retry: string[] = [];
-  for (const sub of subscriptions) {
-    const outcome = await sendOne(s, sub, JSON.stringify(o.payload), { TTL: ttl, urgency, topic });
-    outcomes.push(outcome);
-    if (outcome === 'retry') retry.push(sub.id);
-    if (outcome === 'gone') await s.db.execute(sql`delete from push_subscriptions where id = ${sub.id}`);
-    if (outcome === 'sent') await s.db.execute(sql`update push_subscriptions set last_pushed_at = now() where id = ${sub.id}`);
-  }
-  return { outcomes, retry };
+  const sends = pushes.flatMap((push, index) => {
+    const { urgency, ttl } = pushDelivery(push.notice.type, push.notice.category);
+    const topic = pushTopic(alertSubject({ type: push.notice.type, data: push.notice.data, postId: push.notice.postId }));
+    const body = JSON.stringify(push.payload);
+    return rows
+      .filter((sub) => sub.user_id === push.notice.userId && (!push.subscriptionIds || push.subscriptionIds.includes(sub.id)))
+      .map((sub) => ({ index, sub, body, options: { TTL: ttl, urgency, topic } }));
+  });
+  const outcomes = await limiter.map(sends, (x) =>
+    sendOne(s, x.sub, x.body, x.options).catch((err: unknown): PushOutcome => {
+      // A throw from our own side (the device's keys would not encrypt): this push alone is not sent again.
+      s.log.warn({ err, pushSubscription: x.sub.id }, 'push: could not be sent');
+      return 'unknown';
+    }),
+  );
+  const withOutcome = (wanted: PushOutcome) => sends.flatMap((x, i) => (outcomes[i] === wanted ? [x.sub.id] : []));
+  const gone = withOutcome('gone');
+  if (gone.length > 0) await s.db.execute(sql`delete from push_subscriptions where id = any(${sql.param(gone)}::uuid[])`);
+  const reached = withOutcome('sent');
+  if (reached.length > 0)
+    await s.db.execute(sql`update push_subscriptions set last_pushed_at = now() where id = any(${sql.param(reached)}::uuid[])`);
+  return pushes.map((_, index) => {
+    const mine = sends.flatMap((x, i) => (x.index === index ? [{ id: x.sub.id, outcome: outcomes[i]! }] : []));
+    return { outcomes: mine.map((m) => m.outcome), retry: mine.filter((m) => m.outcome === 'retry').map((m) => m.id) };
+  });
 }
 
 async function sendOne(

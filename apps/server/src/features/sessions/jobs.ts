@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { en, fill } from '@prosper/shared/i18n/en';
 import { notificationText } from '@prosper/shared/rules/notification-templates';
 import { rowsOf, type Tx } from '../../db/client.ts';
-import type { JobHandler } from '../../jobs/queue.ts';
+import type { BatchJobHandler, JobHandler } from '../../jobs/queue.ts';
 import { sessionCalendarMail } from '../../mail/templates.ts';
-import { createNotification } from '../notifications/service.ts';
+import { createNotifications, type NotificationInput } from '../notifications/service.ts';
 import { sessionCalendar } from './calendar.ts';
 import { notifySessionChange } from './notify.ts';
 import { sessionRows } from './rows.ts';
 
 const t = en.sessions;
-
-/** The zone a member reads their reminder in: their own (decision 048), else the one the session knows. */
-async function reminderZone(tx: Tx, userId: string, sessionZone: string): Promise<string> {
-  const [row] = rowsOf<{ timezone: string | null }>(await tx.execute(sql`select timezone from profiles where id = ${userId}`));
-  return row?.timezone ?? sessionZone;
-}
 
 /** The job's session under its lock, or nothing when it was deleted meanwhile (then there is nothing to do). */
 const lockedRow = async (tx: Tx, payload: Record<string, unknown>) =>
@@ -49,48 +44,6 @@ export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
         if (r?.status !== 'requested') return;
         await tx.execute(sql`update sessions set status = 'expired', updated_at = now() where id = ${r.id}`);
         await notifySessionChange(tx, { ...r, status: 'expired' }, { kind: 'expired', actor: null });
-      });
-    },
-
-    /**
-     * Exactly once: the reminder's mark (reminded_at, or reminded_day_before_at for the day-before
-     * one, decision 048) is set in the transaction that creates the two reminders, each keyed by the
-     * session and its start so its push and mail leave once per member. The join link goes to push
-     * and mail only.
-     */
-    async session_reminder(payload) {
-      const dayBefore = payload.dayBefore === true;
-      const mark = sql.raw(dayBefore ? 'reminded_day_before_at' : 'reminded_at');
-      await db.transaction(async (tx) => {
-        const r = await lockedRow(tx, payload);
-        if (r?.status !== 'confirmed' || new Date(r.starts_at).toISOString() !== payload.startsAt) return;
-        const marked = rowsOf(
-          await tx.execute(sql`update sessions set ${mark} = now() where id = ${r.id} and ${mark} is null returning id`),
-        );
-        if (marked.length === 0) return;
-        const mentorZone = r.mentor_timezone ?? 'UTC';
-        for (const [recipientId, actorId, zone] of [
-          [r.mentor_id, r.mentee_id, mentorZone],
-          [r.mentee_id, r.mentor_id, r.mentee_timezone ?? mentorZone],
-        ] as const) {
-          const text = notificationText('session_reminder', { name: '', title: r.title });
-          const message = dayBefore
-            ? fill(t.reminderDayBefore, {
-                title: r.title,
-                when: whenText(new Date(r.starts_at), await reminderZone(tx, recipientId, zone)),
-              })
-            : text.message;
-          await createNotification(tx, {
-            recipientId,
-            type: 'session_reminder',
-            title: text.title,
-            message,
-            actorId,
-            data: { session_id: r.id },
-            eventKey: `session_reminder${dayBefore ? '_day_before' : ''}:${r.id}:${payload.startsAt}`,
-            joinUrl: r.meeting_url,
-          });
-        }
       });
     },
 
@@ -140,4 +93,79 @@ export function sessionJobs(app: FastifyInstance): Record<string, JobHandler> {
       }
     },
   };
+}
+
+/**
+ * Session reminders (30 minutes and a day before, decision 048), claimed together and made in one
+ * transaction of a few statements (decision 063), however many sessions start in the same hour.
+ * Exactly once: each reminder's mark (reminded_at, or reminded_day_before_at) is set in the
+ * transaction that creates its two notifications, each keyed by the session and its start so its
+ * push, text and mail leave once per member. A session re-read under its lock that moved on
+ * (answered, cancelled, rescheduled, reminded) is left alone. The join link goes to push and mail only.
+ */
+export function sessionReminderJobs(app: FastifyInstance): Record<string, BatchJobHandler> {
+  return {
+    session_reminder: (jobs) =>
+      app.db.transaction(async (tx) => {
+        const ids = [...new Set(jobs.map((j) => String(j.payload.sessionId)))].filter((id) => z.guid().safeParse(id).success);
+        const rows = new Map(
+          (await sessionRows(tx, sql`s.id = any(${sql.param(ids)}::uuid[])`, { lock: true, order: sql`s.id` })).map((r) => [r.id, r]),
+        );
+        const inputs: NotificationInput[] = [];
+        for (const dayBefore of [false, true]) {
+          const due = jobs.flatMap(({ payload }) => {
+            const r = rows.get(String(payload.sessionId));
+            const due = r?.status === 'confirmed' && new Date(r.starts_at).toISOString() === payload.startsAt;
+            return due && (payload.dayBefore === true) === dayBefore ? [{ r, startsAt: String(payload.startsAt) }] : [];
+          });
+          if (due.length === 0) continue;
+          const mark = sql.raw(dayBefore ? 'reminded_day_before_at' : 'reminded_at');
+          const marked = new Set(
+            rowsOf<{ id: string }>(
+              await tx.execute(sql`
+                update sessions set ${mark} = now()
+                where id = any(${sql.param(due.map((d) => d.r.id))}::uuid[]) and ${mark} is null returning id`),
+            ).map((m) => m.id),
+          );
+          const reminded = due.filter((d) => marked.delete(d.r.id));
+          // The zone a member reads their reminder in: their own (decision 048), else the one the session knows.
+          const zones = dayBefore
+            ? await profileZones(
+                tx,
+                reminded.flatMap((d) => [d.r.mentor_id, d.r.mentee_id]),
+              )
+            : new Map();
+          for (const { r, startsAt } of reminded) {
+            const mentorZone = r.mentor_timezone ?? 'UTC';
+            for (const [recipientId, actorId, zone] of [
+              [r.mentor_id, r.mentee_id, mentorZone],
+              [r.mentee_id, r.mentor_id, r.mentee_timezone ?? mentorZone],
+            ] as const) {
+              const text = notificationText('session_reminder', { name: '', title: r.title });
+              inputs.push({
+                recipientId,
+                type: 'session_reminder',
+                title: text.title,
+                message: dayBefore
+                  ? fill(t.reminderDayBefore, { title: r.title, when: whenText(new Date(r.starts_at), zones.get(recipientId) ?? zone) })
+                  : text.message,
+                actorId,
+                data: { session_id: r.id },
+                eventKey: `session_reminder${dayBefore ? '_day_before' : ''}:${r.id}:${startsAt}`,
+                joinUrl: r.meeting_url,
+              });
+            }
+          }
+        }
+        await createNotifications(tx, inputs);
+      }),
+  };
+}
+
+/** The zones members set for themselves, for those who did. */
+async function profileZones(tx: Tx, userIds: string[]): Promise<Map<string, string>> {
+  const rows = rowsOf<{ id: string; timezone: string }>(
+    await tx.execute(sql`select id, timezone from profiles where id = any(${sql.param(userIds)}::text[]) and timezone is not null`),
+  );
+  return new Map(rows.map((r) => [r.id, r.timezone]));
 }

@@ -1,6 +1,6 @@
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueueMany } from '../../jobs/queue.ts';
 import type { Tx } from '../../db/client.ts';
-import { verifiedPhone } from './phone-verification.ts';
+import { verifiedPhones } from './phone-verification.ts';
 
 /**
  * What texts carry (issue 28): only what a member needs away from the app. Session reminders, and a
@@ -19,13 +19,25 @@ export const SMS_NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
 export type SmsNotice = { eventKey?: string; userId: string; type: string; title: string; message: string };
 
 /**
- * The SMS channel's one hook into notification delivery: queues the text in the notification's
- * transaction (it leaves only once that commits) for a type texts carry and a member whose phone is
- * verified. The member's `sms_notifications_enabled` is checked by the caller, as for each channel.
+ * The SMS channel's one hook into notification delivery: queues texts in the notifications'
+ * transaction (they leave only once that commits) for the types texts carry and members whose phone
+ * is verified. The member's `sms_notifications_enabled` is checked by the caller, as for each channel.
  */
-export async function queueSms(tx: Tx, notice: SmsNotice, o: { runAt?: Date } = {}) {
-  if (!SMS_NOTIFICATION_TYPES.has(notice.type)) return;
-  if (!(await verifiedPhone(tx, notice.userId))) return;
-  const { eventKey, userId, type, title, message } = notice;
-  await enqueue(tx, 'sms_notification', { notice: { eventKey, userId, type, title, message } }, { runAt: o.runAt });
+export async function queueTexts(tx: Tx, texts: { notice: SmsNotice; runAt?: Date }[]) {
+  const carried = texts.filter((x) => SMS_NOTIFICATION_TYPES.has(x.notice.type));
+  if (carried.length === 0) return;
+  const phones = await verifiedPhones(
+    tx,
+    carried.map((x) => x.notice.userId),
+  );
+  await enqueueMany(
+    tx,
+    carried
+      .filter((x) => phones.has(x.notice.userId))
+      .map(({ notice: { eventKey, userId, type, title, message }, runAt }) => ({
+        kind: 'sms_notification',
+        payload: { notice: { eventKey, userId, type, title, message } },
+        runAt,
+      })),
+  );
 }

@@ -40,14 +40,23 @@ async function phoneRow(db: Pick<Db, 'execute'>, userId: string, lock = false): 
 
 /** The member's verified number, or null: texts go only there. A changed profile phone is unverified again. */
 export async function verifiedPhone(db: Pick<Db, 'execute'>, userId: string): Promise<string | null> {
-  // One statement for both numbers: every reminder's text asks (decision 063).
-  const [row] = rowsOf<{ profile_phone: string | null; phone: string | null; verified_at: string | Date | null }>(
+  return (await verifiedPhones(db, [userId])).get(userId) ?? null;
+}
+
+/** Each member's verified number, for those with one: one statement for all (decision 063), as a batch of texts asks. */
+export async function verifiedPhones(db: Pick<Db, 'execute'>, userIds: string[]): Promise<Map<string, string>> {
+  const rows = rowsOf<{ id: string; profile_phone: string | null; phone: string | null; verified_at: string | Date | null }>(
     await db.execute(sql`
-      select p.phone as profile_phone, m.phone, m.verified_at
-      from profiles p left join member_phones m on m.user_id = p.id where p.id = ${userId}`),
+      select p.id, p.phone as profile_phone, m.phone, m.verified_at
+      from profiles p left join member_phones m on m.user_id = p.id where p.id = any(${sql.param(userIds)}::text[])`),
   );
-  const phone = e164(row?.profile_phone);
-  return phone && row?.verified_at && row.phone === phone ? phone : null;
+  const phones = new Map<string, string>();
+  for (const row of rows) {
+    // The number on the profile, verified as that same number.
+    const phone = e164(row.profile_phone);
+    if (phone && row.verified_at && row.phone === phone) phones.set(row.id, phone);
+  }
+  return phones;
 }
 
 export async function smsPhoneState(db: Db, userId: string): Promise<SmsPhone> {

@@ -9,7 +9,8 @@ import { AT_CREDENTIALS, startSmsProviders, TWILIO_CREDENTIALS } from '../../tes
 import { apiCaller, createTestApp, signedInMember, type TestApp } from '../../test/test-app.ts';
 import { createNotification } from '../notifications/service.ts';
 import { fileSmsClient } from './file-transport.ts';
-import { sendSms } from './send.ts';
+import { Limiter } from '../../lib/limiter.ts';
+import { recordOptOut, sendSms, sendTexts } from './send.ts';
 import { twilioClient } from './twilio.ts';
 
 let standIn: Awaited<ReturnType<typeof startSmsProviders>>;
@@ -295,6 +296,23 @@ describe('the daily cap and the providers', () => {
       [0, 1, 2, 3, 4].map((i) => sendSms(deps(twilio(), 2), { userId: null, phone: `+25472100000${i}`, kind: 'test', text: 'Hi' })),
     );
     expect(racing.filter((r) => r === 'sent')).toHaveLength(2);
+  });
+
+  it('sends a batch of texts in their order: the refused ones stay home and the cap stops the rest', async () => {
+    await t.database.db.execute(sql`delete from sms_sends`);
+    await recordOptOut(t.database.db, '+254723000001', 'twilio');
+    const phones = ['+254723000000', '+254723000001', '+442071838750', '+254723000003', '+254723000004'];
+    const texts = phones.map((phone) => ({ userId: null, phone, kind: 'test', text: 'Batch', client: twilio() }));
+    const results = await sendTexts(deps(twilio(), 2), texts, new Limiter(4));
+    expect(results).toEqual(['sent', 'opted_out', 'country_refused', 'sent', 'capped']);
+    expect(standIn.received.filter((r) => r.text === 'Batch').map((r) => r.to)).toEqual(['+254723000000', '+254723000003']);
+    const recorded = rowsOf<{ phone: string; status: string }>(
+      await t.database.db.execute(sql`select phone, status from sms_sends order by phone`),
+    );
+    expect(recorded).toEqual([
+      { phone: '+254723000000', status: 'sent' },
+      { phone: '+254723000003', status: 'sent' },
+    ]);
   });
 
   it('Twilio: Basic auth and a form body; error 21610 (the number replied STOP) is an opt-out', async () => {

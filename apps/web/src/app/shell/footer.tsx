@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { paths } from '../../lib/paths.ts';
 import { useViewer } from '../../lib/viewer.ts';
 
 /** The newsletter area's form, fetched after the page: every page has the footer, few need the form at once. */
-const SubscribeForm = lazy(() =>
+const SubscribeForm = lazyPart(() =>
   import('../../features/newsletter/components/subscribe-form.tsx').then((m) => ({ default: m.SubscribeForm })),
 );
 

@@ -1,15 +1,16 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENERAL_BADGE_MAX } from '@prosper/shared/constants/notifications';
 import { badgeText } from '@prosper/shared/rules/badge';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { useUnreadSyncRequests } from '../../features/notifications/api/queries.ts';
 
 // The sheet's code loads on the first tap, not with the page.
-const MenuSheet = lazy(() => import('./menu-sheet.tsx'));
+const MenuSheet = lazyPart(() => import('./menu-sheet.tsx'));
 
 /** The phone layout's menu button; the sheet it opens stays mounted once loaded. */
 export function MobileMenu({ viewer }: { viewer: Viewer | null }) {

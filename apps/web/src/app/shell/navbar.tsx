@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useViewer } from '../../lib/viewer.ts';
@@ -10,11 +11,11 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 
 // The menu's code (Radix and its positioning) loads only for members, never on a visitor's first page.
-const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
+const ProfileMenu = lazyPart(() => import('./profile-menu.tsx'));
 // The bell and its dropdown load once a member is known, after the first paint.
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
+const NotificationBell = lazyPart(() => import('../../features/notifications/components/notification-bell.tsx'));
 // The Messages link with its unread badge, the same way.
-const MessagesLink = lazy(() => import('./messages-link.tsx'));
+const MessagesLink = lazyPart(() => import('./messages-link.tsx'));
 
 export function Navbar() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
-const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx'));
+const ConfirmDialog = lazyPart(() => import('./confirm-dialog.tsx'));
 
 /** The confirmation, fetched the first time it opens; closed, it is not there at all. */
 export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialog>) {

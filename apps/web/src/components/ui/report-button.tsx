@@ -1,9 +1,10 @@
 import { Flag } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { Button } from './button.tsx';
 import type { ReportTarget } from './report-dialog.tsx';
 
-const ReportDialog = lazy(() => import('./report-dialog.tsx'));
+const ReportDialog = lazyPart(() => import('./report-dialog.tsx'));
 
 /** The report dialog, fetched the first time it opens; closed, it is not there at all. */
 export function LazyReportDialog(props: ComponentProps<typeof ReportDialog>) {

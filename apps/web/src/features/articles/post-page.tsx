@@ -1,7 +1,8 @@
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { PageProblem, problemText } from '../../components/ui/page-problem.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { articleImageCardUrl } from '@prosper/shared/rules/article-image';
@@ -21,7 +22,7 @@ import { PostActions } from './components/post-actions.tsx';
 import { dateOf, dateTimeOf } from '../../lib/date-time.ts';
 import { SaverImage } from '../../components/ui/saver-image.tsx';
 
-const MarkdownView = lazy(() => import('../../components/markdown/markdown.tsx'));
+const MarkdownView = lazyPart(() => import('../../components/markdown/markdown.tsx'));
 
 /**
  * /post/{postId} (open to visitors, the address that is shared) and /view-post/{postId} (members):
@@ -33,6 +34,8 @@ export default function PostPage() {
   const { postId = '' } = useParams();
   const viewer = useViewer();
   const article = useQuery(articleQuery(postId));
+  // The text's code comes while the article does, so the text does not arrive after the page and push it down.
+  useEffect(() => void MarkdownView.preload().catch(() => undefined), []);
   // As the server's page head has it, so the tab reads the same before and after the app starts.
   const a = article.data;
   usePageTitle(a ? `${a.title} · ${fullName(a.author)}` : t('articles.article'));

@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { fullName } from '@prosper/shared/rules/full-name';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -17,7 +18,7 @@ import { GoalProgress } from './components/goal-progress.tsx';
 import { MilestoneList } from './components/milestone-list.tsx';
 import { ShareGoal } from './components/share-goal.tsx';
 
-const ConfirmDialog = lazy(() => import('../../components/ui/confirm-dialog.tsx'));
+const ConfirmDialog = lazyPart(() => import('../../components/ui/confirm-dialog.tsx'));
 
 /**
  * /goals/{id}: one goal. Its owner ticks, edits, archives, deletes and shares it; the mentor it is

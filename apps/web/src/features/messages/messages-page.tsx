@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { MessageCircle, Settings } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
@@ -10,7 +11,7 @@ import { Conversation } from './components/conversation.tsx';
 import { ThreadList } from './components/thread-list.tsx';
 
 // The settings dialog (Radix) loads when first opened.
-const MessageSettingsDialog = lazy(() => import('./components/message-settings.tsx'));
+const MessageSettingsDialog = lazyPart(() => import('./components/message-settings.tsx'));
 
 /**
  * /messages and /messages/{id}: the conversations beside the open one on wide screens; on phones

@@ -1,6 +1,7 @@
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { PageProblem, problemText } from '../../components/ui/page-problem.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Program } from '@prosper/shared/schemas/program';
@@ -16,7 +17,7 @@ import { OrganiserPanel } from './components/organiser-panel.tsx';
 import { ProgramFacts } from './components/program-facts.tsx';
 import { SaverImage } from '../../components/ui/saver-image.tsx';
 
-const MarkdownView = lazy(() => import('../../components/markdown/markdown.tsx'));
+const MarkdownView = lazyPart(() => import('../../components/markdown/markdown.tsx'));
 
 /** /programs/{id}: the program, the member's application or the form to apply, and for the cohort its inside. */
 export default function ProgramPage() {

@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ANSWER_BODY_MAX } from '@prosper/shared/schemas/question';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog.tsx';
@@ -15,7 +16,7 @@ import { useViewer } from '../../lib/viewer.ts';
 import { answersQuery, questionQuery, useAnswer, useDeleteQuestion } from './api/questions.ts';
 import { AnswerItem } from './components/answer-item.tsx';
 
-const MarkdownView = lazy(() => import('../../components/markdown/markdown.tsx'));
+const MarkdownView = lazyPart(() => import('../../components/markdown/markdown.tsx'));
 
 /** /questions/{id}: the question, its answers (the accepted one first) and, for members, the answer form. */
 export default function QuestionPage() {

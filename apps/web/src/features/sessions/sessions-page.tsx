@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '@prosper/shared/constants/currencies';
 import { SESSION_TABS, type SessionTab } from '@prosper/shared/schemas/session';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -10,9 +11,9 @@ import { useViewer } from '../../lib/viewer.ts';
 import { SessionList } from './components/session-list.tsx';
 
 // Only mentors edit availability, and rarely: its form loads when its tab opens.
-const AvailabilityForm = lazy(() => import('./components/availability-form.tsx'));
-const PaymentMethodsForm = lazy(() => import('./components/payment-methods-form.tsx'));
-const PayoutAccountForm = lazy(() => import('./components/payout-account-form.tsx'));
+const AvailabilityForm = lazyPart(() => import('./components/availability-form.tsx'));
+const PaymentMethodsForm = lazyPart(() => import('./components/payment-methods-form.tsx'));
+const PayoutAccountForm = lazyPart(() => import('./components/payout-account-form.tsx'));
 
 type Tab = SessionTab | 'availability' | 'payment';
 

@@ -1,7 +1,8 @@
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { PageProblem, problemText } from '../../components/ui/page-problem.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Heart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -23,7 +24,7 @@ import { NamingPanel } from './components/naming-panel.tsx';
 import { StoryComments } from './components/story-comments.tsx';
 import { SaverImage } from '../../components/ui/saver-image.tsx';
 
-const MarkdownView = lazy(() => import('../../components/markdown/markdown.tsx'));
+const MarkdownView = lazyPart(() => import('../../components/markdown/markdown.tsx'));
 
 /** /stories/{id} (open to visitors): the story in sanitized Markdown; members like, comment and report; the author edits and deletes. */
 export default function StoryPage() {

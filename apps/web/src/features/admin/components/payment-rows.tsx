@@ -1,10 +1,11 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
 import type { AdminDisputeRow, AdminPaymentRow, PaymentList } from '@prosper/shared/schemas/admin-payments';
 import { formatCharge } from '@prosper/shared/rules/charge';
 import { formatMoney } from '@prosper/shared/rules/money';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { dateTimeOf } from '../../../lib/date-time.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,7 +13,7 @@ import type { PaymentListRow } from '../api/payments.ts';
 import { Fact } from './fact.tsx';
 import { PayoutItem } from './payout-item.tsx';
 
-const DecideDisputeDialog = lazy(() => import('./decide-dispute-dialog.tsx'));
+const DecideDisputeDialog = lazyPart(() => import('./decide-dispute-dialog.tsx'));
 
 /** The facts every row about money shares: references, the price in dollars and the charge, the members. */
 function MoneyFacts({

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'react-router';
 import type { ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
 import type { AdminPayoutRow } from '@prosper/shared/schemas/admin-payments';
 import { formatCharge } from '@prosper/shared/rules/charge';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { dateTimeOf } from '../../../lib/date-time.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useResendPayoutOtp } from '../api/payments.ts';
 import { Fact } from './fact.tsx';
 
-const PayoutOtpDialog = lazy(() => import('./payout-otp-dialog.tsx'));
+const PayoutOtpDialog = lazyPart(() => import('./payout-otp-dialog.tsx'));
 
 /** A transfer Paystack holds for its OTP (decision 061): enter it in a dialog, or have it sent again. */
 function OtpActions({ row }: { row: AdminPayoutRow }) {

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { countWords } from '@prosper/shared/rules/reading-time';
 import { ARTICLE_TITLE_MAX, type Article, type ArticleDraft, articleInputSchema } from '@prosper/shared/schemas/article';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, inputClass } from '../../../components/ui/field.tsx';
@@ -23,8 +24,9 @@ import { listMessage, serverFieldMessages, setFieldErrors } from '../../../lib/f
 import { useCommunityTag } from '../../../lib/communities.ts';
 import { CommunityPicker } from '../../../components/ui/community-picker.tsx';
 
-const loadMarkdown = () => import('../../../components/markdown/markdown.tsx');
-const MarkdownView = lazy(loadMarkdown);
+const MarkdownView = lazyPart(() => import('../../../components/markdown/markdown.tsx'));
+/** The preview's code, fetched as the pointer or the focus nears its tab. */
+const warmPreview = () => void MarkdownView.preload().catch(() => undefined);
 
 type Values = { title: string; content: string; tags: string[] };
 const EMPTY: Values = { title: '', content: '', tags: [] };
@@ -174,7 +176,7 @@ export function ArticleForm(props: Props) {
               <TabsList className="w-full max-w-60" aria-label={t('articles.contentView')}>
                 <TabsTrigger value="edit">{t('articles.edit')}</TabsTrigger>
                 {/* The renderer is fetched as soon as the member heads for Preview. */}
-                <TabsTrigger value="preview" onPointerEnter={() => void loadMarkdown()} onFocus={() => void loadMarkdown()}>
+                <TabsTrigger value="preview" onPointerEnter={warmPreview} onFocus={warmPreview}>
                   {t('articles.preview')}
                 </TabsTrigger>
               </TabsList>

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
+import { type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { avatarThumbUrl } from '@prosper/shared/rules/avatar';
 import type { ArticleComment } from '@prosper/shared/schemas/article';
 import { fullName } from '@prosper/shared/rules/full-name';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,7 +16,7 @@ import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts
 import { ReportButton } from '../../../components/ui/report-button.tsx';
 
 // Only members write; the form and its checks (zod) load for them alone, after the post shows.
-const LazyComposer = lazy(() => import('./comment-composer.tsx'));
+const LazyComposer = lazyPart(() => import('./comment-composer.tsx'));
 
 function CommentComposer(props: ComposerProps) {
   return (

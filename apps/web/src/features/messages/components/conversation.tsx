@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { Fragment, lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName } from '@prosper/shared/rules/full-name';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { LiveRegion } from '../../../components/live-region.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,14 +16,14 @@ import { useReadOnOpen } from '../api/read-on-open.ts';
 import { useBlocked, useThread } from '../api/threads.ts';
 import { dayKey, dayLabel } from '../day-label.ts';
 import { Composer } from './composer.tsx';
-import { MessageBubble } from './message-bubble.tsx';
+import { MessageBubble, preloadMessageActions } from './message-bubble.tsx';
 import { saidText } from './arrivals.ts';
 import { PendingBubble } from './pending-bubble.tsx';
 import { unsent } from './pending-sends.ts';
 import { useArrival } from './use-arrival.ts';
 
 // The menu (Radix dropdown and dialog) loads after the conversation shows.
-const ConversationMenu = lazy(() => import('./conversation-menu.tsx'));
+const ConversationMenu = lazyPart(() => import('./conversation-menu.tsx'));
 
 /** One conversation: its history (newest at the bottom, older on scrolling up), and the composer. */
 export function Conversation({ threadId, userId }: { threadId: string; userId: string }) {
@@ -33,6 +34,8 @@ export function Conversation({ threadId, userId }: { threadId: string; userId: s
   const scroller = useRef<HTMLDivElement>(null);
   useReadOnOpen(threadId);
   const outbox = useOutbox(threadId, userId);
+  // A message written here shows its menu once sent: fetched now, while the connection is there.
+  useEffect(() => void preloadMessageActions().catch(() => undefined), []);
 
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = history;
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);

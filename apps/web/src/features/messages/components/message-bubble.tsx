@@ -1,14 +1,18 @@
 import { clsx } from 'clsx';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@prosper/shared/rules/full-name';
 import type { Message, MessageMember } from '@prosper/shared/schemas/message';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { MediaGallery } from '../../../components/media/media-gallery.tsx';
 import { MessageText } from './message-text.tsx';
 import { timeOf } from '../../../lib/date-time.ts';
 
 // The message's menu (Radix dropdown and dialog) loads after the conversation shows.
-const MessageActions = lazy(() => import('./message-actions.tsx'));
+const MessageActions = lazyPart(() => import('./message-actions.tsx'));
+
+/** Fetches the messages' menu while the conversation is open, before a dropped connection can keep it away. */
+export const preloadMessageActions = MessageActions.preload;
 
 /**
  * A message of the history: the member's own on the right, the other's on the left, with its time

@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Answer } from '@prosper/shared/schemas/question';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { ReportButton } from '../../../components/ui/report-button.tsx';
@@ -10,7 +11,7 @@ import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useAccept, useDeleteAnswer, useVote } from '../api/questions.ts';
 import { AnswerEditor } from './answer-editor.tsx';
 
-const MarkdownView = lazy(() => import('../../../components/markdown/markdown.tsx'));
+const MarkdownView = lazyPart(() => import('../../../components/markdown/markdown.tsx'));
 
 type Props = { answer: Answer; viewerId: string | null; askerId: string };
 

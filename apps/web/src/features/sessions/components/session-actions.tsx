@@ -1,15 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Session, SessionAction } from '@prosper/shared/schemas/session';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { useSessionAction } from '../api/actions.ts';
 import type { DialogAction } from './action-dialog.tsx';
 
 // Dialogs load when first opened: most visits only look.
-const ActionDialog = lazy(() => import('./action-dialog.tsx'));
-const RescheduleDialog = lazy(() => import('./reschedule-dialog.tsx'));
-const ReportNoShowDialog = lazy(() => import('./report-no-show-dialog.tsx'));
+const ActionDialog = lazyPart(() => import('./action-dialog.tsx'));
+const RescheduleDialog = lazyPart(() => import('./reschedule-dialog.tsx'));
+const ReportNoShowDialog = lazyPart(() => import('./report-no-show-dialog.tsx'));
 
 /** Actions done at once, with the toast each says when done. */
 const direct = {

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,10 +8,11 @@ import { fullName } from '@prosper/shared/rules/full-name';
 import { formatMoney } from '@prosper/shared/rules/money';
 import type { PaymentMethodView } from '@prosper/shared/schemas/payment-method';
 import type { Session, SessionPayment as Payment } from '@prosper/shared/schemas/session';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 // Most visits only read the details: the reference form loads when "I've paid" is first tapped.
-const PaymentSentDialog = lazy(() => import('./payment-sent-dialog.tsx'));
+const PaymentSentDialog = lazyPart(() => import('./payment-sent-dialog.tsx'));
 
 const PAYPAL_ME = /^https:\/\/(www\.)?paypal\.me\//;
 
