@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { callProvider, NoAnswer, type ProviderAnswer } from '../../lib/provider-call.ts';
 import { CHARGE_CURRENCIES, type ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
 import type { PaymentsConfig } from '../../config.ts';
 
@@ -139,19 +140,19 @@ export function flutterwaveClient(config: Pick<PaymentsConfig, 'flutterwave' | '
   async function once<T extends z.ZodType>(method: string, path: string, schema: T, body?: object) {
     if (!config.flutterwave) throw new FlutterwaveError('Flutterwave is not configured', 0);
     const name = path.split('?')[0]!.split('/').slice(2, 4).join(' ');
-    let res: Response;
+    let res: ProviderAnswer;
     try {
-      res = await fetch(`${config.flutterwaveBaseUrl}${path}`, {
+      res = await callProvider(`${config.flutterwaveBaseUrl}${path}`, {
         method,
         headers: { authorization: `Bearer ${config.flutterwave.secretKey}`, ...(body && { 'content-type': 'application/json' }) },
         body: body && JSON.stringify(body),
-        signal: AbortSignal.timeout(config.flutterwaveTimeoutMs),
+        timeoutMs: config.flutterwaveTimeoutMs,
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new FlutterwaveError(timedOut ? `Flutterwave ${method} ${name}: no answer in time` : 'Flutterwave unreachable', 0);
+      if (!(error instanceof NoAnswer)) throw error;
+      throw new FlutterwaveError(error.timedOut ? `Flutterwave ${method} ${name}: no answer in time` : 'Flutterwave unreachable', 0);
     }
-    const json: unknown = await res.json().catch(() => null);
+    const json = res.json();
     if (!res.ok) {
       const message = z.object({ message: z.string() }).safeParse(json);
       throw new FlutterwaveError(message.success ? message.data.message : `Flutterwave answered ${res.status}`, res.status);

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { callProvider, NoAnswer, type ProviderAnswer } from '../../lib/provider-call.ts';
 import { CHARGE_CURRENCIES, type ChargeCurrency } from '@prosper/shared/constants/charge-currencies';
 import type { PaymentsConfig } from '../../config.ts';
 
@@ -124,19 +125,19 @@ export function paystackClient(config: Pick<PaymentsConfig, 'paystackKeys' | 'pa
   }
 
   async function once<T extends z.ZodType>(country: string, method: string, path: string, schema: T, body?: object) {
-    let res: Response;
+    let res: ProviderAnswer;
     try {
-      res = await fetch(`${config.paystackBaseUrl}${path}`, {
+      res = await callProvider(`${config.paystackBaseUrl}${path}`, {
         method,
         headers: { authorization: `Bearer ${keyOf(country)}`, ...(body && { 'content-type': 'application/json' }) },
         body: body && JSON.stringify(body),
-        signal: AbortSignal.timeout(config.paystackTimeoutMs),
+        timeoutMs: config.paystackTimeoutMs,
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new PaystackError(timedOut ? `Paystack ${method} ${path.split('/')[1]}: no answer in time` : 'Paystack unreachable', 0);
+      if (!(error instanceof NoAnswer)) throw error;
+      throw new PaystackError(error.timedOut ? `Paystack ${method} ${path.split('/')[1]}: no answer in time` : 'Paystack unreachable', 0);
     }
-    const json: unknown = await res.json().catch(() => null);
+    const json = res.json();
     if (!res.ok) {
       const message = z.object({ message: z.string() }).safeParse(json);
       throw new PaystackError(message.success ? message.data.message : `Paystack answered ${res.status}`, res.status);

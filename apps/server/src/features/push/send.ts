@@ -6,6 +6,7 @@ import type { PushPayload } from '@prosper/shared/schemas/push';
 import type { VapidKeys } from '../../config.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { Limiter } from '../../lib/limiter.ts';
+import { callProvider, NoAnswer } from '../../lib/provider-call.ts';
 import { pushDelivery, pushTopic } from './delivery.ts';
 import { vapidAuthorization } from './vapid-header.ts';
 import type { PushNotice } from './notice.ts';
@@ -14,13 +15,6 @@ type Subscription = { id: string; endpoint: string; p256dh: string; auth: string
 
 /** What became of one device's push. */
 export type PushOutcome = 'sent' | 'gone' | 'retry' | 'refused' | 'unknown';
-
-/**
- * Network errors raised before the request reached the push service: it surely did not deliver. Not a
- * reset (ECONNRESET): a push service may reset the connection after reading the push, so it may have
- * delivered, and is not sent again (decision 063).
- */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** `timeoutMs`: a push service that has not answered by then may still deliver, so the push is not sent again. */
 export type PushSender = { vapid: VapidKeys & { subject: string }; db: Db; log: FastifyBaseLogger; timeoutMs: number };
@@ -89,37 +83,31 @@ async function sendOne(
     ...options,
     contentEncoding: 'aes128gcm',
   });
-  // fetch sets the length itself; web-push's own https-only transport could not reach a local stand-in.
+  // The length is set from the body; web-push's own https-only transport could not reach a local stand-in.
   const { 'Content-Length': _length, ...rest } = details.headers as Record<string, string>;
   const headers = { ...rest, Authorization: vapidAuthorization(sub.endpoint, s.vapid) };
-  const log = s.log.child({ pushSubscription: sub.id });
   try {
-    const res = await fetch(details.endpoint, {
-      method: details.method,
-      headers,
-      body: details.body ?? undefined,
-      signal: AbortSignal.timeout(s.timeoutMs),
-    });
-    await res.arrayBuffer().catch(() => undefined);
+    const res = await callProvider(details.endpoint, { method: 'POST', headers, body: details.body ?? undefined, timeoutMs: s.timeoutMs });
     if (res.ok) return 'sent';
     if (res.status === 404 || res.status === 410) {
-      log.info({ status: res.status }, 'push: subscription gone, removed');
+      s.log.info({ pushSubscription: sub.id, status: res.status }, 'push: subscription gone, removed');
       return 'gone';
     }
     if (res.status === 429 || res.status >= 500) {
-      log.warn({ status: res.status }, 'push: push service failed, will try again');
+      s.log.warn({ pushSubscription: sub.id, status: res.status }, 'push: push service failed, will try again');
       return 'retry';
     }
-    log.warn({ status: res.status }, 'push: push service refused the push');
+    s.log.warn({ pushSubscription: sub.id, status: res.status }, 'push: push service refused the push');
     return 'refused';
   } catch (err) {
-    const code = (err as { cause?: { code?: string } }).cause?.code;
-    if (code && NOT_SENT.has(code)) {
-      log.warn({ code }, 'push: push service not reached, will try again');
+    if (!(err instanceof NoAnswer)) throw err;
+    if (!err.reached) {
+      s.log.warn({ pushSubscription: sub.id, code: err.code }, 'push: push service not reached, will try again');
       return 'retry';
     }
-    // A timeout after the request left: it may have been delivered, so it is not sent twice.
-    log.warn({ err: (err as Error).name }, 'push: outcome unknown, not sent again');
+    // A timeout or a reset after the request left: it may have been delivered, so it is not sent
+    // twice (decision 063).
+    s.log.warn({ pushSubscription: sub.id, code: err.code }, 'push: outcome unknown, not sent again');
     return 'unknown';
   }
 }

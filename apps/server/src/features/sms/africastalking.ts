@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { jsonOf, postForm, type SmsClient } from './outcome.ts';
+import { ProviderAnswer } from '../../lib/provider-call.ts';
+import { postForm, type SmsClient } from './outcome.ts';
 
 /**
  * Africa's Talking's bulk SMS API (POST {base}/version1/messaging): the `apiKey` header, a form body
@@ -38,9 +39,9 @@ export function africasTalkingClient(o: {
       const form: Record<string, string> = { username: o.username, to, message: text };
       if (o.senderId) form.from = o.senderId;
       const response = await postForm(`${o.baseUrl}/version1/messaging`, { headers: { apiKey: o.apiKey }, form, timeoutMs: o.timeoutMs });
-      if (!(response instanceof Response)) return response;
+      if (!(response instanceof ProviderAnswer)) return response;
       if (!response.ok) return { status: 'failed', error: `HTTP ${response.status}` };
-      const parsed = answerSchema.safeParse(await jsonOf(response));
+      const parsed = answerSchema.safeParse(response.json());
       // An answer we cannot read after the request was taken: the text may have gone.
       if (!parsed.success) return { status: 'unknown', error: 'unreadable answer' };
       const recipient = parsed.data.SMSMessageData.Recipients[0];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { jsonOf, postForm, type SmsClient } from './outcome.ts';
+import { ProviderAnswer } from '../../lib/provider-call.ts';
+import { postForm, type SmsClient } from './outcome.ts';
 
 /**
  * Twilio's Messages API (POST {base}/2010-04-01/Accounts/{AccountSid}/Messages.json): HTTP Basic
@@ -22,8 +23,8 @@ export function twilioClient(o: { baseUrl: string; accountSid: string; authToken
         form: { To: to, From: o.from, Body: text },
         timeoutMs: o.timeoutMs,
       });
-      if (!(response instanceof Response)) return response;
-      const body = await jsonOf(response);
+      if (!(response instanceof ProviderAnswer)) return response;
+      const body = response.json();
       if (response.ok) {
         const created = createdSchema.safeParse(body);
         return created.success ? { status: 'sent', messageId: created.data.sid } : { status: 'unknown', error: 'unreadable answer' };

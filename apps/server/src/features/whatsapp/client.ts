@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { WhatsappConfig } from '../../config.ts';
-import { jsonOf, type SmsClient, type SmsOutcome, unansweredOutcome } from '../sms/outcome.ts';
+import { callProvider, type ProviderAnswer } from '../../lib/provider-call.ts';
+import { type SmsClient, type SmsOutcome, unansweredOutcome } from '../sms/outcome.ts';
 import { GRAPH_API_VERSION, type WhatsappTemplate } from './templates.ts';
 
 /**
  * The WhatsApp Business Cloud API's send (POST {base}/{version}/{phone-number-id}/messages), Bearer
  * token, a template message (free-form text is only allowed inside a 24-hour window the member
  * opens, which our notices never are). Meta's SDKs are not maintained for Node, so this is a small
- * client over fetch with a base-URL setting (and a stand-in in tests), answers parsed with zod.
+ * client (`callProvider`) with a base-URL setting (and a stand-in in tests), answers parsed with zod.
  */
 const sentSchema = z.object({
   messaging_product: z.literal('whatsapp'),
@@ -37,18 +38,18 @@ export function whatsappClient(o: WhatsappConfig): WhatsappClient {
             template.params.length > 0 ? [{ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) }] : [],
         },
       };
-      let response: Response;
+      let response: ProviderAnswer;
       try {
-        response = await fetch(url, {
+        response = await callProvider(url, {
           method: 'POST',
           headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(o.timeoutMs),
+          timeoutMs: o.timeoutMs,
         });
       } catch (error) {
         return unansweredOutcome(error);
       }
-      const answer = await jsonOf(response);
+      const answer = response.json();
       if (response.ok) {
         const sent = sentSchema.safeParse(answer);
         // Taken, but we cannot read the id: the message may have gone.
