@@ -258,18 +258,37 @@ export async function twoMembers(request: APIRequestContext, browser: Browser) {
 }
 
 /**
- * An admin of the test's own, made an admin by the demo admin in one short sign-in: members keep at
- * most five sign-ins, and the demo admin's are shared with every other journey.
+ * The admin who promotes the next test's admin in this worker: the one made last. The demo admin
+ * signs in only when there is none yet (or it no longer can): a sign-in counts against the account's
+ * limit (10 in ten minutes), and the demo admin's are shared with every other journey.
+ */
+let promoter: { email: string; password: string } | undefined;
+
+/** Signs `request` in as `by` and makes the member with `email` an admin; false if `by` could not. */
+async function promote(request: APIRequestContext, by: { email: string; password: string }, email: string) {
+  const headers = { origin: BASE_URL };
+  const signedIn = await request.post('/api/auth/sign-in/email', { headers, data: by });
+  if (!signedIn.ok()) return false;
+  try {
+    const found = await request.get(`/api/admin/members?q=${encodeURIComponent(email)}`);
+    if (!found.ok()) return false;
+    const { items } = (await found.json()) as { items: { id: string }[] };
+    return (await request.put(`/api/admin/members/${items[0]!.id}/admin`, { headers })).status() === 204;
+  } finally {
+    await request.post('/api/auth/sign-out', { headers, data: {} });
+  }
+}
+
+/**
+ * An admin of the test's own, made an admin in one short sign-in by the last one made (members
+ * keep at most five sign-ins).
  */
 export async function createAdmin(request: APIRequestContext) {
   const admin = await createConfirmedMember(request);
-  const headers = { origin: BASE_URL };
-  const signedIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: demo.admin, password: DEMO_PASSWORD } });
-  expect(signedIn.ok()).toBe(true);
-  const found = (await (await request.get(`/api/admin/members?q=${encodeURIComponent(admin.email)}`)).json()) as {
-    items: { id: string }[];
-  };
-  expect((await request.put(`/api/admin/members/${found.items[0]!.id}/admin`, { headers })).status()).toBe(204);
-  await request.post('/api/auth/sign-out', { headers, data: {} });
+  const promoted =
+    (promoter !== undefined && (await promote(request, promoter, admin.email))) ||
+    (await promote(request, { email: demo.admin, password: DEMO_PASSWORD }, admin.email));
+  expect(promoted).toBe(true);
+  promoter = { email: admin.email, password: admin.password };
   return admin;
 }
