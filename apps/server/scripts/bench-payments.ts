@@ -9,6 +9,7 @@
  * verify call to the stand-in. Then every payment must be paid once, with one pair of notifications.
  * The stand-in and the senders run in processes of their own, as Paystack and its webhooks do not
  * share the server's event loop (lib/paystack-stand-in-process.ts, lib/webhook-load-client.ts).
+ * The server runs with the flags it ships with (lib/server-flags.ts).
  * Prints last: `payments: paid p99 N ms (budget 250 ms), duplicates D, missing M`.
  */
 import { fork } from 'node:child_process';
@@ -22,6 +23,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
 import { onCleanUp, runBenchmark } from './lib/bench-run.ts';
 import { percentile } from './lib/load.ts';
+import { requireServerFlags } from './lib/server-flags.ts';
 import type { StandInMessage, StandInRequest } from './lib/paystack-stand-in-process.ts';
 import type { WebhookLoadJob, WebhookLoadMessage } from './lib/webhook-load-client.ts';
 
@@ -72,6 +74,7 @@ const KEY = `sk_test_bench_${randomBytes(6).toString('hex')}`;
 const CHARGE_KOBO = 6_200_000; // $40 at 1,550 naira.
 
 async function main() {
+  requireServerFlags('bench:payments');
   const database = await openDatabase({});
   onCleanUp(() => database.close());
   await database.migrate();

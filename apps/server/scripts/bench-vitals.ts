@@ -3,13 +3,15 @@
  * articles is timed alone, then while another process posts reports (nine vitals to one error,
  * by beacon, from 10,000 addresses) at 2,000 a second; the server is this one process, so one
  * core. Checks that every report was answered 204 and kept. Prints its result last:
- * `vitals: p95 N ms (budget 10 ms)`, the p95 with reports flowing.
+ * `vitals: p95 N ms (budget 10 ms)`, the p95 with reports flowing. The server runs with the flags it
+ * ships with (lib/server-flags.ts).
  */
 import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { benchDatabase, onCleanUp, runBenchmark } from './lib/bench-run.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { timeGets } from './lib/http-load.ts';
+import { requireServerFlags } from './lib/server-flags.ts';
 import { percentile } from './lib/load.ts';
 import type { FloodJob, FloodResult } from './lib/report-flood-client.ts';
 
@@ -42,6 +44,7 @@ function startFlood(job: FloodJob): { stop: () => Promise<FloodResult> } {
 }
 
 async function main() {
+  requireServerFlags('bench:vitals');
   const { url, database } = await benchDatabase();
   const db = database.db;
   await db.execute(sql`

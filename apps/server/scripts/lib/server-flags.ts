@@ -1,6 +1,7 @@
 /**
  * The Node flags the server runs with, wherever it is started to be measured or tried as it ships
- * (bench:web, bench:api, bench:media, bench:reminders, the journeys' server). `npm run serve` writes them out too,
+ * (bench:web, bench:api, bench:media, bench:reminders, bench:vitals, bench:payments, the journeys'
+ * server). `npm run serve` writes them out too,
  * and main.test.ts holds the two together. A 1 MB young generation is collected often enough that
  * the socket buffers a streamed upload leaves behind are freed within a few MB, at no measurable
  * CPU cost per request (decision 064).
