@@ -112,8 +112,8 @@ export function usePaystackApp(o: { keys?: string; env?: Env; standIn?: Paramete
     '/api/payments/paystack/webhook',
   );
   return Object.assign(t, {
-    /** The mentee pays session `id` on the stand-in's page with mobile money; once its webhook is in, it is paid. */
-    async payWithMobileMoney(mentee: Member, id: string, authorizationUrl: string) {
+    /** Pays on the stand-in's page with mobile money, and waits until its webhook has been handled. */
+    async payOnPage(authorizationUrl: string) {
       const paid = await fetch(`${authorizationUrl}/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -122,6 +122,10 @@ export function usePaystackApp(o: { keys?: string; env?: Env; standIn?: Paramete
       });
       expect(paid.status).toBe(302);
       await t.standIn.settled();
+    },
+    /** The mentee pays session `id` on the stand-in's page with mobile money; once its webhook is in, it is paid. */
+    async payWithMobileMoney(mentee: Member, id: string, authorizationUrl: string) {
+      await this.payOnPage(authorizationUrl);
       expect((await t.sessionOf(mentee, id)).payment!.status).toBe('paid');
     },
   });
