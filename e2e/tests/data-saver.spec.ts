@@ -69,7 +69,9 @@ test('with the data saver on, the feed loads no image until one is tapped, then 
   // Fewer items a page while saving data.
   expect(new URL((await feedRequest).url()).searchParams.get('limit')).toBe('10');
   const card = page.getByRole('article').filter({ hasText: title });
-  const show = card.getByRole('button', { name: 'Show image' });
+  // The placeholder tells what the tap will cost: the card copy's weight, as the file is served.
+  const cardBytes = (await (await request.get(cardUrl)).body()).length;
+  const show = card.getByRole('button', { name: `Show image (${Math.max(1, Math.round(cardBytes / 1024))} KB)`, exact: true });
   await expect(show).toBeVisible();
   // Authors with photos (the demo members have them) show initials; no cover, no photo is fetched.
   await page.waitForLoadState('networkidle');

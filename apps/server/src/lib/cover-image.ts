@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { en } from '@prosper/shared/i18n/en';
-import { ARTICLE_IMAGE_WIDTHS } from '@prosper/shared/rules/article-image';
+import { ARTICLE_IMAGE_WIDTHS, coverFileName } from '@prosper/shared/rules/article-image';
 import type { Storage } from '../storage/storage.ts';
 import { AppError } from './app-error.ts';
 import { sniffImageType, toWebp } from './images.ts';
@@ -9,7 +9,7 @@ import { sniffImageType, toWebp } from './images.ts';
 export const COVER_FOLDERS = ['articles', 'programs', 'stories'] as const;
 export type CoverFolder = (typeof COVER_FOLDERS)[number];
 
-/** A cover image: checked by its bytes, re-encoded to WebP at the two widths pages use, EXIF and GPS gone. */
+/** A cover image: checked by its bytes, re-encoded to WebP at the two widths pages use, EXIF and GPS gone; its name tells the card copy's weight. */
 export async function storeCoverImage(
   storage: Storage,
   { viewerId, bytes, folder }: { viewerId: string; bytes: Buffer; folder: CoverFolder },
@@ -19,7 +19,11 @@ export async function storeCoverImage(
     toWebp(bytes, { width: ARTICLE_IMAGE_WIDTHS.page, fit: 'inside' }),
     toWebp(bytes, { width: ARTICLE_IMAGE_WIDTHS.card, fit: 'inside' }),
   ]);
-  const base = `${folder}/${viewerId.toLowerCase()}/${randomBytes(8).toString('hex')}`;
-  await Promise.all([storage.put(`${base}-1200.webp`, page, 'image/webp'), storage.put(`${base}-600.webp`, card, 'image/webp')]);
-  return storage.url(`${base}-1200.webp`);
+  const key = `${folder}/${viewerId.toLowerCase()}/${randomBytes(8).toString('hex')}`;
+  const name = (width: number) => coverFileName(key, card.length, width);
+  await Promise.all([
+    storage.put(name(ARTICLE_IMAGE_WIDTHS.page), page, 'image/webp'),
+    storage.put(name(ARTICLE_IMAGE_WIDTHS.card), card, 'image/webp'),
+  ]);
+  return storage.url(name(ARTICLE_IMAGE_WIDTHS.page));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { coverCardBytes } from '@prosper/shared/rules/article-image';
 import type { MemberOverrides } from '../../seed/factories.ts';
 import { apiCaller, ORIGIN, signedInMember } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -197,11 +198,13 @@ describe('cover images', () => {
     const res = await upload(author.cookie, png);
     expect(res.statusCode).toBe(201);
     const { imageUrl } = res.json();
-    expect(imageUrl).toMatch(/^\/uploads\/articles\/[a-z0-9]+\/[0-9a-f]+-1200\.webp$/);
+    expect(imageUrl).toMatch(/^\/uploads\/articles\/[a-z0-9]+\/[0-9a-f]+-s\d+-1200\.webp$/);
     const page = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(await sharp(page.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200 });
     const card = await t.app.inject({ method: 'GET', url: imageUrl.replace('-1200', '-600') });
     expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 600 });
+    // The name tells what the card copy weighs: the data saver's "Show image (N KB)".
+    expect(coverCardBytes(imageUrl)).toBe(card.rawPayload.length);
     expect((await publish(author.cookie, { imageUrl })).json().imageUrl).toBe(imageUrl);
     expect((await publish(author.cookie, { imageUrl: 'https://evil.example/x.png' })).statusCode).toBe(400);
   });

@@ -2,13 +2,14 @@ import { clsx } from 'clsx';
 import { ImageIcon } from 'lucide-react';
 import { type ComponentPropsWithoutRef, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { coverCardBytes } from '@prosper/shared/rules/article-image';
 import { formatBytes } from '@prosper/shared/rules/media-label';
 import { smallImageUrl } from '@prosper/shared/rules/small-image';
 import { useDataSaver } from '../../lib/data-saver.ts';
 
 type Props = Omit<ComponentPropsWithoutRef<'img'>, 'src'> & {
   src: string;
-  /** What the image weighs as it would load while saving data (its small copy), when the page knows it. */
+  /** What the image weighs as it would load while saving data (its small copy), when the page knows it; a cover tells it by its name. */
   bytes?: number | null;
 };
 
@@ -38,7 +39,7 @@ export function SaverImage({ src, srcSet, sizes, bytes, alt, className, width, h
   }
   return (
     <ShowImageButton
-      bytes={bytes}
+      bytes={bytes ?? coverCardBytes(src)}
       width={width}
       height={height}
       className={className}
