@@ -83,6 +83,77 @@ test('an error and a rejection nobody handles are posted to the error endpoints,
   expect((await rejected).request().postDataJSON()).toMatchObject({ error: 'TypeError: Failed to fetch', url: `${BASE_URL}/about` });
 });
 
+test('a page whose own HTML arrives late and a resource slower than 2 s each send a performance alert', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, '1'), FORCE_SAMPLE);
+  const alerts: { body: Record<string, unknown>; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/alerts/performance'))
+      alerts.push({ body: response.request().postDataJSON(), status: response.status() });
+  });
+  // A slow network, held where Playwright sees the request: the page's HTML waits 2 s (TTFB is poor
+  // over 1.8 s), and one file the page fetches later waits 2.3 s (a slow resource is over 2 s).
+  const held = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  await page.route(
+    (url) => url.pathname === '/about',
+    async (route) => {
+      await held(2000);
+      await route.continue();
+    },
+  );
+  await page.route('**/favicon.svg?slow=1', async (route) => {
+    await held(2300);
+    await route.continue();
+  });
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await monitoringLoaded(page);
+  await page.evaluate(() => fetch('/favicon.svg?slow=1').then((r) => r.text()));
+
+  await expect
+    .poll(() => alerts.map((a) => `${a.body.alert} ${a.body.metric}`))
+    .toEqual(expect.arrayContaining(['poor-vital TTFB', 'slow-resource resource']));
+  const slow = alerts.find((a) => a.body.alert === 'slow-resource')!;
+  // The file's address without its query; how long it took, in whole milliseconds.
+  expect(slow.body).toMatchObject({ url: `${BASE_URL}/favicon.svg`, value: expect.any(Number) });
+  expect(slow.body.value).toBeGreaterThan(2000);
+  const ttfb = alerts.find((a) => a.body.metric === 'TTFB')!;
+  expect(ttfb.body).toMatchObject({ url: `${BASE_URL}/about`, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(ttfb.body.value).toBeGreaterThan(1800);
+  for (const { status } of alerts) expect(status).toBe(204);
+});
+
+test('a page that breaks shows the error fallback, and what broke it is posted to the error endpoint', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  // React logs the error its boundary caught.
+  allowConsoleErrors(/reading 'length'/);
+  const { items } = (await (await request.get('/api/articles?limit=1')).json()) as { items: { id: string; title: string }[] };
+  const post = items[0]!;
+  // The server answers the post without its tags, as after a deploy the page was not built for.
+  await page.route(`**/api/articles/${post.id}`, async (route) => {
+    const response = await route.fetch();
+    const { tags: _tags, ...article } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: article });
+  });
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/errors/javascript-error'));
+  await page.goto(`/post/${post.id}?utm=mail`);
+
+  const fallback = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Oops! Something went wrong' }) });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText("Something unexpected happened. Don't worry, we're working on it.");
+  expect((await posted).status()).toBe(204);
+  expect((await posted).request().postDataJSON()).toMatchObject({
+    message: expect.stringMatching(/^TypeError: .*reading 'length'/),
+    // Where it broke, by pattern: the address keeps no id.
+    url: `${BASE_URL}/post/[redacted]`,
+    stack: expect.any(String),
+  });
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
 test('a browser sending Global Privacy Control sends no report at all', async ({ page }) => {
   await page.addInitScript((key) => {
     localStorage.setItem(key, '1');

@@ -17,9 +17,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn('Render error caught by the boundary', error, info.componentStack);
-    // Posted like an uncaught error (SPEC §8), loaded only now: the reporter is off the first paint's path.
-    void import('../lib/monitoring/errors.ts').then(({ reportError }) => reportError(error));
+    reportCaught(error, info);
   }
 
   override render() {
@@ -42,4 +40,10 @@ export function ErrorFallback({ level, onReset }: { level: 'critical' | 'page'; 
       </div>
     </div>
   );
+}
+
+/** A render error a boundary caught, posted like an uncaught one (SPEC §8); the reporter loads only now, off the first paint's path. */
+export function reportCaught(error: Error, info: ErrorInfo) {
+  console.warn('Render error caught by the boundary', error, info.componentStack);
+  void import('../lib/monitoring/errors.ts').then(({ reportError }) => reportError(error));
 }

@@ -1,8 +1,8 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { ErrorFallback } from './error-boundary.tsx';
+import { ErrorFallback, reportCaught } from './error-boundary.tsx';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -44,6 +44,10 @@ class PageBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+  // A page that broke is reported; code that could not be fetched is the network's doing, not a bug.
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (!(error instanceof PageLoadError)) reportCaught(error, info);
   }
   override render() {
     const { error } = this.state;
