@@ -5,7 +5,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', environment: 'node', include: ['apps/web/{src,build}/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messagesByArea } from './build/messages-plugin.ts';
 
 const dist = path.resolve(import.meta.dirname, 'dist');
 
@@ -22,6 +23,7 @@ function shellOnly<Entry extends { url: string }>(entries: Entry[]) {
 
 export default defineConfig({
   plugins: [
+    messagesByArea(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -66,6 +68,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/check-bundle.mjs for the first visit's size; the server does not serve dotted folders.
+    manifest: true,
     chunkSizeWarningLimit: 200,
     rolldownOptions: {
       output: {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { paths } from '../lib/paths.ts';
 

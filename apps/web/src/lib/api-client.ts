@@ -1,4 +1,4 @@
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 
 /** An error answer of our API: `{ error: { code, message, fields? } }` with its status. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import { ApiError, toApiError } from './api-client.ts';
 
 /** Asks for a file the server streams; a refusal or a lost connection is an ApiError, as from `api`. */

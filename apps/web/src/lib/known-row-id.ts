@@ -1,4 +1,4 @@
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import { rowId } from '@prosper/shared/schemas/ids';
 import { ApiError } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import { MEDIA_MAX_BYTES, type Media, type MediaKind } from '@prosper/shared/schemas/media';
 import { ApiError, api } from './api-client.ts';
 import { subscribeRealtime } from './realtime.ts';

@@ -1,4 +1,5 @@
-import { en, fill } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
+import { fill } from '../i18n/fill.ts';
 
 export type MatchMentee = { goals: string[]; industry: string | null; country: string | null };
 export type MatchMentor = { skills: string[]; specializations: string[]; industry: string | null; country: string | null };

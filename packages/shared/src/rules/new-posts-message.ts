@@ -1,4 +1,5 @@
-import { en, fill } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
+import { fill } from '../i18n/fill.ts';
 import { notificationText } from './notification-templates.ts';
 
 /** What the one unread "new posts" item has gathered since the member last read it (decision 022). */

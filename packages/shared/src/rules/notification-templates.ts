@@ -1,6 +1,7 @@
 import { MENTOR_NOTIFICATION_TITLES, type MentorNotificationType, type NotificationType } from '../constants/notifications.ts';
 import type { RemovableContentType } from '../constants/reports.ts';
-import { en, fill } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** What a notification text is filled with; {name} is always the actor's name (SPEC §9). */
 export type NotificationTextValues = {

@@ -1,6 +1,6 @@
 import { isCommonPassword } from '../constants/common-passwords.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 
 const t = en.validation;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_FORMATS, LANGUAGE_CODES, THEMES, TIME_FORMATS } from '../constants/account-settings.ts';
 import { CURRENCY_CODES, type Currency } from '../constants/currencies.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { isTimeZone } from './profile.ts';
 
 const choose = en.validation.chooseFromList;

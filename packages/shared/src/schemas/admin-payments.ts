@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../constants/charge-currencies.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { DISPUTE_STATUSES } from './payment-dispute.ts';
 
 /*

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ACTIONS, ADMIN_TARGETS } from '../constants/admin-actions.ts';
 import { COUNTRIES } from '../constants/countries.ts';
 import { ROLES } from '../constants/sign-up-options.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberId } from './ids.ts';
 import { memberText, searchText } from './text.ts';
 

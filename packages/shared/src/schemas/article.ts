@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { addTag } from '../rules/tags.ts';
 import { memberId, rowId } from './ids.ts';
 import { deletedMemberFlag } from './member.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { isWithinAppDays } from '../rules/dates.ts';
 
 /** An instant with its offset (2030-01-07T10:00:00+01:00), within the days the app deals in. */

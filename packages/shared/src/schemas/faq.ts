@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberLine, memberText } from './text.ts';
 
 /** The FAQ's topics, in the order the page shows them (issue 18); labels in en.faq.topics. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 
 /*
  * The ids the API takes, checked for their shape before any query sees them: a malformed id is a

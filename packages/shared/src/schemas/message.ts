@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberId, rowId } from './ids.ts';
 import { MESSAGE_MEDIA_MAX, mediaSchema } from './media.ts';
 import { deletedMemberFlag } from './member.ts';

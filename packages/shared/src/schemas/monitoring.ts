@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONITORING_CAPS as CAPS, NAVIGATION_TYPES, PERFORMANCE_ALERTS, VITAL_RATINGS, WEB_VITAL_NAMES } from '../constants/monitoring.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberText } from './text.ts';
 
 /*

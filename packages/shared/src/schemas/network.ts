@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, CONNECTION_NOTE_MAX, CONNECTION_STATES_MAX } from '../constants/networks.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { memberLine, memberText, searchText } from './text.ts';

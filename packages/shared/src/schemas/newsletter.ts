@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { rowId } from './ids.ts';
 import { memberLine, memberText, searchText } from './text.ts';
 

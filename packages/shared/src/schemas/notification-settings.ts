@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_FREQUENCIES } from '../constants/notifications.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 
 const t = en.validation;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberText } from './text.ts';
 
 /** A no-show dispute's life (decision 051): open while the money is held, then one of the two outcomes. */

@@ -1,4 +1,4 @@
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { describe, expect, it } from 'vitest';
 import { paymentMethodSchema, paymentMethodsSchema, paymentSentSchema } from './payment-method.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LATE_CANCEL_REFUNDS } from '../constants/charge-currencies.ts';
-import { en, fill } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
+import { fill } from '../i18n/fill.ts';
 import { memberLine } from './text.ts';
 
 const t = en.payments;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHARGE_CURRENCY_CODES } from '../constants/charge-currencies.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberLine } from './text.ts';
 
 const t = en.payouts;

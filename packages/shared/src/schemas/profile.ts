@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import { GENDERS } from '../constants/sign-up-options.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
 import { linkedinUrl } from '../rules/linkedin-url.ts';
 import { addTag } from '../rules/tags.ts';

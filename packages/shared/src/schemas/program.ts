@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../constants/countries.ts';
 import { CURRENCY_CODES } from '../constants/currencies.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { APPLICATION_STATUSES, PROGRAM_DECISIONS, PROGRAM_STATUSES } from '../rules/program-status.ts';
 import { addTag } from '../rules/tags.ts';
 import { calendarDay } from './dates.ts';

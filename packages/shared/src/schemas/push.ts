@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 
 /*
  * Web push (decision 047): what a browser's PushSubscription.toJSON() sends us, and the devices a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberId, rowId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';
 import { memberLine, memberText, searchText } from './text.ts';

@@ -6,7 +6,7 @@ import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
 } from '../constants/reports.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { suspendSchema } from './admin.ts';
 import { memberId, rowId } from './ids.ts';
 import { memberSummarySchema } from './member.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants/limits.ts';
 import { MAX_ACTIVE_SESSIONS, SESSION_TIMEOUT_MINUTES } from '../constants/security.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { passwordProblem } from '../rules/password.ts';
 import { memberLine } from './text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionPayoutSchema } from './payout.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { SESSION_STATUSES } from '../constants/session-statuses.ts';
 import { CURRENCY_CODES } from '../constants/currencies.ts';
 import { calendarDay, instant } from './dates.ts';

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH } from '../constants/limits.ts';
 import { GENDERS, HOW_HEARD_OPTIONS, INDUSTRIES, OTHER, SIGN_UP_ROLES } from '../constants/sign-up-options.ts';
 import { passwordProblem } from '../rules/password.ts';
 import { isSafeReturnPath, RETURN_PATH_MAX_LENGTH } from '../rules/return-path.ts';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { FIRST_DAY, isFutureDate, isIsoDate } from '../rules/dates.ts';
 import { linkedinUrl } from '../rules/linkedin-url.ts';
 import { memberLine } from './text.ts';

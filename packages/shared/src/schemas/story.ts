@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { ARTICLE_CONTENT_MAX, ARTICLE_TITLE_MAX, articleAuthorSchema, COMMENT_MAX } from './article.ts';
 import { memberId, rowId } from './ids.ts';
 import { memberLine, memberText } from './text.ts';

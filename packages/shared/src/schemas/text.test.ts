@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 import { memberLine, memberText, searchText } from './text.ts';
 
 const problem = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '../i18n/en.ts';
+import * as en from '../i18n/en/index.ts';
 
 /**
  * Control characters other than tab, line feed and carriage return (C0, DEL and C1): invisible,

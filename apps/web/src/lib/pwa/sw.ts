@@ -24,7 +24,7 @@ import {
 } from './cache-rules.ts';
 import { isFreshCopy, isThreadListFirstPage, threadPageReads } from './thread-prefetch.ts';
 import type { Viewer } from '@prosper/shared/schemas/viewer';
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import { notificationFromPush } from './push-message.ts';
 // The worker is a composition root, as app/ is for the page: it may call a feature's page-free code.
 import { OUTBOX_SYNC_TAG, sendQueuedMessages } from '../../features/messages/api/outbox-sender.ts';

@@ -1,4 +1,4 @@
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import type { Message } from '@prosper/shared/schemas/message';
 import { api } from '../../../lib/api-client.ts';
 import { flushOutbox, type Queued } from './outbox.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_SETTINGS, PRIORITY_NOTIFICATION_TYPES } from '@prosper/shared/constants/notifications';
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import { notificationSettingsQuery } from '../../../lib/notification-settings.ts';
 import { alertLink, alertSubject } from '@prosper/shared/rules/notification-links';
 import { playChime } from './chime.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchDownload, saveFile } from '../../../lib/download.ts';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { en } from '@prosper/shared/i18n/en';
+import * as en from '@prosper/shared/i18n/en/index';
 import type { AccountSettings } from '@prosper/shared/schemas/account-settings';
 import type { NotificationSettings } from '@prosper/shared/schemas/notification-settings';
 import type { PrivacySettings } from '@prosper/shared/schemas/privacy-settings';

@@ -1,5 +1,5 @@
 /** The stories area's texts (issue 18), a section of the catalog (en.stories). */
-export const enStories = {
+export const stories = {
   titleRequired: 'Title is required.',
   titleTooLong: 'Title must be at most 120 characters.',
   contentRequired: 'Tell your story first.',

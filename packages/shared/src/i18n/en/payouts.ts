@@ -1,5 +1,5 @@
 /** Paying mentors (issue 27, decision 055): the payout account form and a session's payout, a section of the catalog (en.payouts). */
-export const enPayouts = {
+export const payouts = {
   title: 'Where we pay you',
   lead: 'Sessions paid in the app are paid to this account {{hours}} hours after they end, once completed and without an open dispute.',
   currency: 'Currency',

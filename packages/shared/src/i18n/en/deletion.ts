@@ -1,0 +1,36 @@
+export const deletion = {
+  title: 'Delete account',
+  lead: 'Your account closes at once and you are signed out everywhere. For {{days}} days you can restore it by signing in; then your profile, settings, files and everything else of yours is erased. Articles, comments and messages you wrote stay for the others, shown as written by a deleted member.',
+  button: 'Delete my account',
+  confirmTitle: 'Delete your account?',
+  confirmText:
+    'Enter your password to confirm. You will be signed out everywhere, and your account will be erased after {{days}} days unless you restore it by signing in.',
+  password: 'Password',
+  code: 'Authentication code or backup code',
+  codeHint: 'Two-factor authentication is on: enter a code from your authenticator app, or one of your backup codes.',
+  confirm: 'Delete account',
+  cancel: 'Cancel',
+  working: 'Deleting...',
+  initiated: 'Account deletion initiated',
+  failed: 'Failed to delete account',
+  wrongPassword: 'The password is wrong.',
+  codeNeeded: 'Enter a code from your authenticator app, or a backup code.',
+  lastAdmin: 'You are the last admin: make another member an admin before you delete your account.',
+  // Money still moving for the member (decision 057): the deletion waits until it is settled.
+  moneyMoving: {
+    payment:
+      'A payment of yours is still being checked with the payment provider. You can delete your account once it is settled, within a day.',
+    refund: 'A refund of yours is still on its way. You can delete your account once the payment provider reports it done.',
+    dispute: 'A no-show on one of your paid sessions is waiting for an admin’s decision. You can delete your account once it is decided.',
+    payout: 'A payout to you is on its way. You can delete your account once the payment provider reports it done.',
+  },
+  deletedMember: 'Deleted member',
+  closedTitle: 'This account is closed',
+  closedText: 'This account was deleted and will be erased on {{date}}. Until then you can restore it and carry on where you left off.',
+  restore: 'Restore my account',
+  restoring: 'Restoring...',
+  restored: 'Your account is restored. Welcome back.',
+  restoreFailed: 'Failed to restore your account',
+  notClosed: 'This account is not closed.',
+  sessionReason: 'This member deleted their account.',
+} as const;

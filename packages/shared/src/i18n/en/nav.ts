@@ -1,0 +1,26 @@
+export const nav = {
+  home: 'Home',
+  mentors: 'Mentors',
+  programs: 'Programs',
+  networks: 'Networks',
+  admin: 'Admin',
+  analytics: 'Analytics',
+  profile: 'Profile',
+  settings: 'Settings',
+  logOut: 'Log out',
+  signOut: 'Sign out',
+  signIn: 'Sign in',
+  getStarted: 'Get started',
+  menu: 'Menu',
+  openMenu: 'Open menu',
+  profileMenu: 'Profile menu',
+  /** Holds the initials the avatar shows, so the name contains the visible text (WCAG 2.5.3). */
+  profileMenuOf: 'Profile menu: {{name}} ({{initials}})',
+  profileMenuOfPhoto: 'Profile menu: {{name}}',
+  main: 'Main',
+  // The groups of the profile menu and the phone's Menu sheet; their links carry the pages' own titles.
+  yourActivity: 'Your activity',
+  people: 'People',
+  account: 'Account',
+  about: 'About Us',
+} as const;

@@ -1,0 +1,18 @@
+export const onboarding = {
+  title: 'Become a mentor',
+  lead: 'Five short steps, and members can find you. Each step is saved as you go.',
+  progress: 'Onboarding progress',
+  stepOf: 'Step {{step}} of {{total}}',
+  steps: { s1: 'About you', s2: 'Expertise and skills', s3: 'Experience and rate', s4: 'Languages and time zone', s5: 'Your photo' },
+  bioHint: 'At least 30 characters: what you do, and how you can help.',
+  photoHint: 'A friendly photo helps mentees choose you. You can add it later too.',
+  back: 'Back',
+  next: 'Save and continue',
+  finish: 'Finish',
+  saveFailed: 'Could not save this step',
+  resumeHint: 'You can leave at any time and pick up where you stopped.',
+  successTitle: 'You are listed as a mentor',
+  successText: 'Members can now find you on the Mentors page and follow you.',
+  viewProfile: 'View my profile',
+  seeMentors: 'See the mentors',
+} as const;
