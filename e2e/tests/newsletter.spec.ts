@@ -8,9 +8,17 @@ test('a visitor subscribes on the landing page, twice (both texts), and confirms
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get our newsletter' });
   await expect(form).toBeVisible();
-  // The keyboard alone: to the address, the first name, and the button.
-  await tabTo(page, form.getByLabel('Email'));
+  // A broken address is refused where it was typed, and nothing is sent.
+  const emailField = form.getByLabel('Email');
+  await tabTo(page, emailField);
+  await page.keyboard.type('amina@');
+  await press(page, 'Enter');
+  await expect(emailField).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(emailField).toBeFocused();
+  // Typing again clears the message. The keyboard alone: the address, the first name, and the button.
+  await press(page, 'ControlOrMeta+A');
   await page.keyboard.type(`  ${email.toUpperCase()} `);
+  await expect(emailField).not.toHaveAttribute('aria-invalid');
   await press(page, 'Tab');
   await page.keyboard.type('Amina');
   await tabTo(page, form.getByRole('button', { name: 'Subscribe' }));

@@ -19,7 +19,7 @@ const PAGES = [
     page: '/',
     modules: ['src/features/landing/landing-page.tsx', 'src/features/newsletter/components/subscribe-form.tsx'],
     budget: 60,
-    ceiling: 205,
+    ceiling: 162,
   },
   { page: '/about', modules: ['src/features/about/about-page.tsx'], budget: 120, ceiling: 147 },
   { page: '/auth', modules: ['src/features/auth/auth-page.tsx'], budget: 120, ceiling: 222 },

@@ -1,24 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import * as en from '@prosper/shared/i18n/en/index';
-import { type NewsletterSource, newsletterEmail } from '@prosper/shared/schemas/newsletter';
+import type { NewsletterSource } from '@prosper/shared/schemas/newsletter';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { serverFieldMessages, showFieldErrors } from '../../../lib/form-errors.ts';
+import { serverFieldMessages } from '../../../lib/form-errors.ts';
 import { useSubscribe } from '../api/subscribe.ts';
+import type { SubscribeCheck, SubscribeErrors, SubscribeValues } from './subscribe-rules.ts';
 
-const formSchema = z.object({
-  email: newsletterEmail,
-  firstName: z.string().max(100, en.validation.tooLong),
-  lastName: z.string().max(100, en.validation.tooLong),
-});
-type Values = z.input<typeof formSchema>;
-const FIELDS = ['email', 'firstName', 'lastName'] as const;
+const FIELDS = ['email', 'firstName', 'lastName'] as const satisfies readonly (keyof SubscribeValues)[];
+
+/**
+ * The form's rules and zod with them, fetched when a visitor first comes to the form (focus) or
+ * sends it: the landing page and every footer show the form, few visitors use it (issue 20).
+ */
+const loadRules = () => import('./subscribe-rules.ts');
 
 /**
  * The newsletter's subscribe form (SPEC §4, §8), on the landing page and in the footer: the address
@@ -38,22 +36,40 @@ export function SubscribeForm({
   const { t } = useTranslation();
   const subscribe = useSubscribe();
   const [confirmNeeded, setConfirmNeeded] = useState(false);
-  const { register, handleSubmit, setError, setFocus, clearErrors, reset, formState } = useForm<Values>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { email: '', firstName: '', lastName: '' },
-  });
+  const [errors, setErrors] = useState<SubscribeErrors>({});
+  const form = useRef<HTMLFormElement>(null);
 
-  const onValid = (values: Values) => {
+  const showErrors = (found: SubscribeErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (subscribe.isPending) return;
+    const element = event.currentTarget;
+    const typed = Object.fromEntries(FIELDS.map((name) => [name, (element.elements.namedItem(name) as HTMLInputElement).value]));
+    let checked: SubscribeCheck;
+    try {
+      checked = (await loadRules()).checkSubscribe(typed as SubscribeValues);
+    } catch {
+      // The rules could not be fetched: the connection is gone, and so would the request be.
+      toast.error(t('newsletter.subscribeFailed'), { description: en.errors.unavailable });
+      return;
+    }
+    if ('errors' in checked) return showErrors(checked.errors);
+    setErrors({});
     subscribe.mutate(
-      { email: values.email, firstName: values.firstName, lastName: values.lastName, source },
+      { ...checked.values, source },
       {
         onSuccess: ({ status }) => {
           toast.success(t(`newsletter.${status === 'already' ? 'alreadySubscribed' : status}`));
           setConfirmNeeded(status !== 'already');
-          reset();
+          element.reset();
         },
         onError: (error) => {
-          showFieldErrors({ setError, setFocus }, serverFieldMessages(error), FIELDS);
+          showErrors(serverFieldMessages(error));
           toast.error(t('newsletter.subscribeFailed'), { description: error.message });
         },
       },
@@ -67,21 +83,29 @@ export function SubscribeForm({
       </Title>
       <p className="mt-1 text-sm text-stone-700">{t('newsletter.formLead')}</p>
       <form
+        ref={form}
         noValidate
-        onSubmit={handleSubmit(onValid, (errors) => setFocus(FIELDS.find((f) => errors[f]) ?? 'email'))}
+        onSubmit={onSubmit}
+        onFocus={() => void loadRules().catch(() => undefined)}
         className="mt-4 grid gap-3 sm:grid-cols-2"
         aria-labelledby={`newsletter-${source}`}
       >
-        <Field label={t('newsletter.email')} error={formState.errors.email?.message} className="sm:col-span-2">
+        <Field label={t('newsletter.email')} error={errors.email} className="sm:col-span-2">
           {({ control }) => (
-            <Input type="email" autoComplete="email" {...control} {...register('email', { onChange: () => clearErrors('email') })} />
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              {...control}
+              onChange={() => errors.email && setErrors(({ email: _cleared, ...rest }) => rest)}
+            />
           )}
         </Field>
-        <Field label={t('newsletter.firstName')} error={formState.errors.firstName?.message}>
-          {({ control }) => <Input autoComplete="given-name" {...control} {...register('firstName')} />}
+        <Field label={t('newsletter.firstName')} error={errors.firstName}>
+          {({ control }) => <Input name="firstName" autoComplete="given-name" {...control} />}
         </Field>
-        <Field label={t('newsletter.lastName')} error={formState.errors.lastName?.message}>
-          {({ control }) => <Input autoComplete="family-name" {...control} {...register('lastName')} />}
+        <Field label={t('newsletter.lastName')} error={errors.lastName}>
+          {({ control }) => <Input name="lastName" autoComplete="family-name" {...control} />}
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" aria-disabled={subscribe.isPending || undefined}>
