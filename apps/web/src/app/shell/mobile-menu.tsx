@@ -26,7 +26,7 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
       <Button
         ref={button}
         variant="ghost"
-        aria-label={badge ? t('networks.menuWithCount', { count: requests, replace: { count: badge } }) : t('nav.openMenu')}
+        aria-label={badge ? t('nav.menuWithCount', { count: requests, replace: { count: badge } }) : t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="relative px-2"

@@ -38,7 +38,7 @@ export function NavLinks({
           to: paths.networks,
           label: t('nav.networks'),
           badge,
-          ariaLabel: badge ? t('networks.navWithCount', { count: requests, replace: { count: badge } }) : undefined,
+          ariaLabel: badge ? t('nav.networksWithCount', { count: requests, replace: { count: badge } }) : undefined,
         },
         ...(profile.role === 'admin' ? [{ to: paths.admin, label: t('nav.admin') }] : []),
         ...(profile.role === 'mentor' ? [{ to: paths.analytics, label: t('nav.analytics') }] : []),

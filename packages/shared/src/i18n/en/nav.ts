@@ -1,4 +1,7 @@
 export const nav = {
+  // The top bar's names with the count of new connection requests on them.
+  networksWithCount: 'Networks, {{count}} new connection requests',
+  menuWithCount: 'Open menu, {{count}} new connection requests',
   home: 'Home',
   mentors: 'Mentors',
   programs: 'Programs',

@@ -22,8 +22,6 @@ export const networks = {
   removeConfirm: 'Remove {{name}} from your connections?',
   removeLead: 'You can ask to connect again later.',
   cancel: 'Cancel',
-  navWithCount: 'Networks, {{count}} new connection requests',
-  menuWithCount: 'Open menu, {{count}} new connection requests',
   removed: 'You removed {{name}} from your connections.',
   respond: 'Respond to request',
   // Lists.
