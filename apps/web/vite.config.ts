@@ -21,45 +21,50 @@ function shellOnly<Entry extends { url: string }>(entries: Entry[]) {
   return { manifest, warnings: [] };
 }
 
-export default defineConfig({
+/**
+ * Two builds: the app, and (`--ssr`) the prerender's entry, which paints the public pages without
+ * data at build for visitors (decision 069) and needs no worker nor public files of its own.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     messagesByArea(),
     react(),
     tailwindcss(),
-    VitePWA({
-      // Our own worker (src/lib/pwa/sw.ts) with Workbox's modules: its routes need the cache rules
-      // shared with the page, a sign-in/sign-out hook and a notificationclick handler.
-      strategies: 'injectManifest',
-      srcDir: 'src/lib/pwa',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // Registered by lib/pwa/register.ts, loaded after the first page is interactive.
-      injectRegister: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        manifestTransforms: [shellOnly],
-      },
-      manifest: {
-        id: '/',
-        name: 'Prosper Mentor',
-        short_name: 'Prosper',
-        description: 'Find a mentor, share what you know, and grow with people across Africa.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        // --color-brand-900, as the page's theme-color meta.
-        theme_color: '#14532d',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      // `vite dev` runs without a worker: a cached shell would hide the edits being made.
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        // Our own worker (src/lib/pwa/sw.ts) with Workbox's modules: its routes need the cache rules
+        // shared with the page, a sign-in/sign-out hook and a notificationclick handler.
+        strategies: 'injectManifest',
+        srcDir: 'src/lib/pwa',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // Registered by lib/pwa/register.ts, loaded after the first page is interactive.
+        injectRegister: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          manifestTransforms: [shellOnly],
+        },
+        manifest: {
+          id: '/',
+          name: 'Prosper Mentor',
+          short_name: 'Prosper',
+          description: 'Find a mentor, share what you know, and grow with people across Africa.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          // --color-brand-900, as the page's theme-color meta.
+          theme_color: '#14532d',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        // `vite dev` runs without a worker: a cached shell would hide the edits being made.
+        devOptions: { enabled: false },
+      }),
   ],
   server: {
     port: 5173,
@@ -68,8 +73,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Read by scripts/check-bundle.mjs for the first visit's size; the server does not serve dotted folders.
-    manifest: true,
+    ...(isSsrBuild
+      ? { outDir: 'dist-server', copyPublicDir: false }
+      : // Read by scripts/check-bundle.mjs for the first visit's size; the server does not serve dotted folders.
+        { manifest: true }),
     chunkSizeWarningLimit: 200,
     rolldownOptions: {
       output: {
@@ -79,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

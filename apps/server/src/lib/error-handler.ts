@@ -6,6 +6,7 @@ import { en } from '@prosper/shared/i18n/en';
 import { AppError, errorBody } from './app-error.ts';
 import { invalidInput } from './invalid-input.ts';
 import { indexWithHead, type PageHeadResolver } from './page-head.ts';
+import { prerenderedPages } from './prerendered-pages.ts';
 import { badRequest, type Refusal, refusalOf } from './refusals.ts';
 import { isPageRequest } from './web-app.ts';
 
@@ -68,10 +69,15 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 
 /** Unknown API paths get the error shape; registered last, once we know whether the SPA is served. */
 export function registerNotFound(app: FastifyInstance, web: { dist: string; pageHead: PageHeadResolver } | null) {
+  const prerendered = web ? prerenderedPages(web.dist) : () => null;
   app.setNotFoundHandler(async (request, reply) => {
     if (!web || !isPageRequest(request)) return reply.status(404).send(errorBody('not_found', en.errors.notFound));
     // The client router answers every other page, its own not-found page included.
     reply.header('cache-control', 'no-cache');
+    // Whether a cookie came decides which HTML this address gets: no cache may hand one to the other.
+    reply.header('vary', 'cookie');
+    const painted = prerendered(request);
+    if (painted) return reply.sendFile(painted);
     const pathname = request.url.split('?')[0] ?? '/';
     const head = await web.pageHead(pathname).catch((err: unknown) => {
       request.log.warn({ err }, 'page head could not be made');

@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label={t('auth.forgotPassword')}>
+    <form method="post" onSubmit={submit} className="space-y-4" noValidate aria-label={t('auth.forgotPassword')}>
       <Field label={t('auth.email')}>
         {({ id }) => <Input id={id} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>

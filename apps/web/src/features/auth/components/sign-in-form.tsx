@@ -104,7 +104,9 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
     );
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t('auth.signIn')}>
+    // POST, as on every form of a page painted at build (decision 069): sent with scripts blocked, what
+    // was typed, the password too, goes in a body to our server, never into an address.
+    <form method="post" onSubmit={handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t('auth.signIn')}>
       <Field label={t('auth.email')} error={errors.email?.message}>
         {({ control }) => <Input type="email" autoComplete="email" {...control} {...field('email')} />}
       </Field>

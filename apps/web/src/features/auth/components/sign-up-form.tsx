@@ -97,7 +97,7 @@ export function SignUpForm({ initialRole, returnTo }: { initialRole: 'mentee' | 
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t('auth.signUp')}>
+    <form method="post" onSubmit={handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t('auth.signUp')}>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstName', t('auth.firstName'), { autoComplete: 'given-name' })}
         {text('lastName', t('auth.lastName'), { autoComplete: 'family-name' })}

@@ -84,6 +84,7 @@ export function SubscribeForm({
       <p className="mt-1 text-sm text-stone-700">{t('newsletter.formLead')}</p>
       <form
         ref={form}
+        method="post"
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loadRules().catch(() => undefined)}
