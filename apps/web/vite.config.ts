@@ -26,6 +26,8 @@ function shellOnly<Entry extends { url: string }>(entries: Entry[]) {
  * data at build for visitors (decision 069) and needs no worker nor public files of its own.
  */
 export default defineConfig(({ isSsrBuild }) => ({
+  // One value for both builds: the footer's year (app/shell/footer.tsx).
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
   plugins: [
     messagesByArea(),
     react(),

@@ -3,7 +3,8 @@
 
 export const PAGE_MODULES = {
   '/': ['src/features/landing/landing-page.tsx', 'src/features/newsletter/components/subscribe-form.tsx'],
-  '/about': ['src/features/about/about-page.tsx'],
+  // With the footer's newsletter form, which a visitor's footer shows at once (not on /auth).
+  '/about': ['src/features/about/about-page.tsx', 'src/features/newsletter/components/subscribe-form.tsx'],
   '/auth': ['src/features/auth/auth-page.tsx'],
   '/post/{id}': ['src/features/articles/post-page.tsx'],
   '/mentor/{id}': [

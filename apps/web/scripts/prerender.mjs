@@ -12,6 +12,10 @@ const dist = path.join(web, 'dist');
 /** The pages painted, by path: each shows the same to every visitor, whatever the data. */
 const PAGES = ['/about', '/auth'];
 
+// A text missing from the catalog is a console error (src/lib/i18n.ts): here it fails the build.
+const consoleErrors = [];
+console.error = (...args) => consoleErrors.push(args.map(String).join(' '));
+
 const { renderPage } = await import(pathToFileURL(path.join(web, 'dist-server/entry-server.js')).href);
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -39,5 +43,9 @@ for (const page of PAGES) {
   writeFileSync(path.join(dist, 'prerendered', `${page.slice(1)}.html`), html);
   console.log(`prerendered ${page} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
 }
-// The server process exits on its own once React's timers are done; nothing else is left open.
+if (consoleErrors.length > 0) {
+  process.stderr.write(`prerender: ${consoleErrors.join('\n')}\n`);
+  process.exit(1);
+}
+// React's scheduler may keep a timer alive after the last render: the work is done.
 process.exit(0);

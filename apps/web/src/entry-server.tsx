@@ -19,14 +19,18 @@ function RouterAtPath({ children }: { children: ReactNode }) {
 export async function renderPage(path: string): Promise<string> {
   const client = appQueryClient();
   client.setQueryData(viewerKeys.all, null);
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PathContext value={path}>
         <App client={client} Router={RouterAtPath} />
       </PathContext>
     </StrictMode>,
+    // An error inside a boundary would leave its fallback (a spinner) in the page: the build fails instead.
+    { onError: (error) => void errors.push(error) },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  if (errors.length > 0) throw new AggregateError(errors, `${path} could not be painted`);
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -51,5 +51,7 @@ describe('pages painted at build', () => {
     expect((await page('/about/')).body).toBe(SHELL);
     expect((await page('/auth')).body).toBe(SHELL);
     expect((await page('/api/about')).statusCode).toBe(404);
+    // Nor at the file's own address, past the cookie's check.
+    expect((await page('/prerendered/about.html')).statusCode).toBe(404);
   });
 });

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The pages painted for visitors are sent at their own address, to visitors only (prerendered-pages.ts).
+    allowedPath: (_pathname, _root, request) => !request?.url.startsWith('/prerendered/'),
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,7 +7,7 @@ import { ErrorFallback, reportCaught } from './error-boundary.tsx';
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /** The page's code could not be fetched (a lost connection), as opposed to a page that broke. */
-class PageLoadError extends Error {}
+export class PageLoadError extends Error {}
 
 /**
  * A page loaded on first visit behind a 'Loading...' spinner. When its code cannot be fetched it

@@ -29,6 +29,9 @@ export function lazyPart<T extends ComponentType<any>>(
   return Object.assign(lazy(preload), { preload });
 }
 
+/** Code fetched when it is needed, outside React (a form's rules): tried again as a lazy part is. */
+export const fetchCode = <T>(load: () => Promise<T>) => fetchAgain(load, RETRY_WAITS_MS, untilOnlineOr);
+
 /** Tries `load`, then once more after each wait; the last failure is the one thrown. */
 export async function fetchAgain<T>(load: () => Promise<T>, waits: readonly number[], pause: (ms: number) => Promise<void>): Promise<T> {
   for (const wait of waits) {

@@ -25,6 +25,12 @@ const SOCIAL = [
   { name: 'Twitter', href: 'https://twitter.com/prospermentor' },
 ];
 
+/**
+ * The year of the build, not of the clock: a page painted at build says the same as the app that
+ * takes it over, even on the first of January (decision 069).
+ */
+const BUILD_YEAR = import.meta.env.BUILD_YEAR;
+
 /** The footer on every page but the landing page (SPEC §2). */
 export function Footer() {
   const { t } = useTranslation();
@@ -35,7 +41,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-700 md:flex-row md:items-start md:justify-between">
         <div className="space-y-2">
-          <p>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
+          <p>{t('footer.copyright', { year: String(BUILD_YEAR) })}</p>
           <p>{t('footer.tagline')}</p>
           <p className="flex gap-4">
             <Link to={paths.about} className="tap-target underline-offset-4 hover:underline">

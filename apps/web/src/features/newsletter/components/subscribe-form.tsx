@@ -7,6 +7,7 @@ import type { NewsletterSource } from '@prosper/shared/schemas/newsletter';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { serverFieldMessages } from '../../../lib/form-errors.ts';
+import { fetchCode } from '../../../lib/lazy-part.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import type { SubscribeCheck, SubscribeErrors, SubscribeValues } from './subscribe-rules.ts';
 
@@ -38,6 +39,8 @@ export function SubscribeForm({
   const [confirmNeeded, setConfirmNeeded] = useState(false);
   const [errors, setErrors] = useState<SubscribeErrors>({});
   const form = useRef<HTMLFormElement>(null);
+  // Set before the rules are awaited: a second tap meanwhile sends nothing more.
+  const sending = useRef(false);
 
   const showErrors = (found: SubscribeErrors) => {
     setErrors(found);
@@ -47,18 +50,23 @@ export function SubscribeForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (subscribe.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     const element = event.currentTarget;
     const typed = Object.fromEntries(FIELDS.map((name) => [name, (element.elements.namedItem(name) as HTMLInputElement).value]));
     let checked: SubscribeCheck;
     try {
-      checked = (await loadRules()).checkSubscribe(typed as SubscribeValues);
+      // Offline, this waits for the connection, as the request itself would.
+      checked = (await fetchCode(loadRules)).checkSubscribe(typed as SubscribeValues);
     } catch {
-      // The rules could not be fetched: the connection is gone, and so would the request be.
+      sending.current = false;
       toast.error(t('newsletter.subscribeFailed'), { description: en.errors.unavailable });
       return;
     }
-    if ('errors' in checked) return showErrors(checked.errors);
+    if ('errors' in checked) {
+      sending.current = false;
+      return showErrors(checked.errors);
+    }
     setErrors({});
     subscribe.mutate(
       { ...checked.values, source },
@@ -72,9 +80,14 @@ export function SubscribeForm({
           showErrors(serverFieldMessages(error));
           toast.error(t('newsletter.subscribeFailed'), { description: error.message });
         },
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
+  // A field's message goes as soon as it is typed in again.
+  const clearError = (name: (typeof FIELDS)[number]) => errors[name] && setErrors(({ [name]: _cleared, ...rest }) => rest);
 
   return (
     <section aria-labelledby={`newsletter-${source}`} className={className}>
@@ -92,21 +105,13 @@ export function SubscribeForm({
         aria-labelledby={`newsletter-${source}`}
       >
         <Field label={t('newsletter.email')} error={errors.email} className="sm:col-span-2">
-          {({ control }) => (
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              {...control}
-              onChange={() => errors.email && setErrors(({ email: _cleared, ...rest }) => rest)}
-            />
-          )}
+          {({ control }) => <Input type="email" name="email" autoComplete="email" {...control} onChange={() => clearError('email')} />}
         </Field>
         <Field label={t('newsletter.firstName')} error={errors.firstName}>
-          {({ control }) => <Input name="firstName" autoComplete="given-name" {...control} />}
+          {({ control }) => <Input name="firstName" autoComplete="given-name" {...control} onChange={() => clearError('firstName')} />}
         </Field>
         <Field label={t('newsletter.lastName')} error={errors.lastName}>
-          {({ control }) => <Input name="lastName" autoComplete="family-name" {...control} />}
+          {({ control }) => <Input name="lastName" autoComplete="family-name" {...control} onChange={() => clearError('lastName')} />}
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" aria-disabled={subscribe.isPending || undefined}>
