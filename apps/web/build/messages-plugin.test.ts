@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { messagesByArea } from './messages-plugin.ts';
+import { areaOf, messagesByArea } from './messages-plugin.ts';
 
 const plugin = messagesByArea() as Plugin & {
   transform: (code: string, id: string) => { code: string } | null;
@@ -36,7 +36,7 @@ describe('the catalog loads with the code that shows it', () => {
     const files = readdirSync(catalog).filter((file) => file !== 'index.ts');
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
-      const area = file.replace(/\.ts$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      const area = areaOf(file);
       const id = plugin.resolveId(`virtual:messages/${area}`)!;
       const source = plugin.load(id)!;
       const [, imported, from] = /^import \{ (\w+) as texts \} from "([^"]+)";/.exec(source)!;

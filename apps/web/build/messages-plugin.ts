@@ -7,7 +7,7 @@ const register = path.resolve(import.meta.dirname, '../src/lib/i18n.ts');
 const VIRTUAL = 'virtual:messages/';
 
 /** A catalog area's name from its file (`admin-payments.ts` → `adminPayments`). */
-const areaOf = (file: string) => file.replace(/\.ts$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+export const areaOf = (file: string) => file.replace(/\.ts$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const fileOf = (area: string) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**

@@ -5,6 +5,7 @@ import './index.css';
 import './lib/i18n.ts';
 import { App, appQueryClient } from './app/app.tsx';
 import { PageLoadError } from './app/lazy-page.tsx';
+import { reportLater } from './lib/monitoring/report-later.ts';
 import { viewerKeys } from './lib/viewer.ts';
 
 const root = document.getElementById('root')!;
@@ -26,7 +27,7 @@ function onRecoverableError(error: unknown) {
     return;
   }
   console.error(error);
-  void import('./lib/monitoring/errors.ts').then(({ reportError }) => reportError(error));
+  reportLater(error);
 }
 
 if (root.hasChildNodes()) {

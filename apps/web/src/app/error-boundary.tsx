@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import * as en from '@prosper/shared/i18n/en/index';
 import { Button, buttonClass } from '../components/ui/button.tsx';
+import { reportLater } from '../lib/monitoring/report-later.ts';
 import { paths } from '../lib/paths.ts';
 
 type Props = { level: 'critical' | 'page'; children: ReactNode };
@@ -42,8 +43,8 @@ export function ErrorFallback({ level, onReset }: { level: 'critical' | 'page'; 
   );
 }
 
-/** A render error a boundary caught, posted like an uncaught one (SPEC §8); the reporter loads only now, off the first paint's path. */
+/** A render error a boundary caught, posted like an uncaught one. */
 export function reportCaught(error: Error, info: ErrorInfo) {
   console.warn('Render error caught by the boundary', error, info.componentStack);
-  void import('../lib/monitoring/errors.ts').then(({ reportError }) => reportError(error));
+  reportLater(error);
 }
