@@ -82,11 +82,19 @@ test('a member writes with a preview, keeps the draft across a reload and publis
   await tagInput.press('Enter');
   await tagInput.fill('Kenya');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
+  // The save that holds the tags as they end up: "Draft Saved!" may still show from an earlier save.
+  const tagsSaved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/article-draft') &&
+      r.request().method() === 'PUT' &&
+      r.request().postDataJSON()?.tags?.join() === 'agriculture',
+  );
   await page.getByRole('button', { name: 'Remove Kenya' }).click();
   await expect(page.getByText('Tag removed')).toBeVisible();
 
   // The draft saves itself once typing pauses, and survives a reload.
   await expect(page.getByRole('status').filter({ hasText: 'Draft Saved!' })).toBeVisible();
+  await tagsSaved;
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue(/^# Start small/);
